@@ -1,0 +1,73 @@
+// The real server in its own process (`src/server/main.ts`, as `npm start` runs it), so that the
+// load generator does not share its event loop. Production settings, scheduler off.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BenchServerOptions {
+  env?: Record<string, string>;
+  /** e.g. ['--cpu-prof', '--cpu-prof-dir=…'] to profile the server (BENCH_SERVER_NODE_ARGS in the placement bench). */
+  nodeArgs?: string[];
+  /** The entry script; src/server/main.ts unless a diagnostic variant is wanted. */
+  entry?: string;
+}
+
+export async function startBenchServer(databaseUrl: string, options: BenchServerOptions = {}): Promise<BenchServer> {
+  const { env = {}, nodeArgs = [], entry = 'src/server/main.ts' } = options;
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      DRAW_SCHEDULER: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}/ajax/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, pid: child.pid!, output: () => output, stop };
+}

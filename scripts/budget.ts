@@ -1,0 +1,286 @@
+// Bundle and Lighthouse budget of the PWA (frontend.md §4.2): the gzip size of the JS and CSS the
+// first route needs, the largest lazy chunk, the service worker and the precache, then Lighthouse
+// (mobile, simulated throttling) performance, LCP and TBT for `/`.
+//
+//   npx vite build && node --import tsx scripts/budget.ts [--url http://127.0.0.1:4310/] [--runs 3] [--dist dist]
+//
+// Lazy routes are measured as what opening them adds to the first route (their chunk plus the chunks
+// it imports that the first route does not have); overlays opened from a game page as what they add
+// to that page.
+// Without --url, Lighthouse runs against the real server started here when DATABASE_URL is set.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const print = (...parts: unknown[]) => process.stdout.write(`${parts.join(' ')}\n`);
+
+let DIST = 'dist';
+const GRAPH = 'node_modules/.cache/jinli-build/chunks.json';
+const KIB = 1024;
+const BUDGET = {
+  initialJs: 220 * KIB,
+  initialJsHardFail: 260 * KIB,
+  css: 45 * KIB,
+  lazyChunk: 60 * KIB,
+  serviceWorker: 15 * KIB,
+  precache: 3 * KIB * KIB,
+  lcpMs: 2500,
+  tbtMs: 200,
+  performance: 90,
+};
+const FIRST_ROUTE_MODULE = '/src/app/routes/index.tsx?tsr-split=component';
+const ROUTE_SPLIT = /^\/src\/app\/routes\/(.+)\.tsx\?tsr-split=component$/;
+/** Overlays and folded sections that load over a page: measured as what they add to that page. */
+const OVERLAYS = [
+  {
+    label: 'autobet screen over /game/regular',
+    module: '/src/app/features/autobet/AutobetScreenModal.tsx',
+    over: 'game/regular/$type',
+  },
+  {
+    label: 'embedded trend chart on /game/regular',
+    module: '/src/app/features/charts/TrendChart.tsx',
+    over: 'game/regular/$type',
+  },
+  {
+    label: 'autobet detail over /account/autobet',
+    module: '/src/app/features/autobet/AutobetDetailModal.tsx',
+    over: '_loggedIn/_nonTrial/account/autobet/{-$tab}',
+  },
+];
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  moduleIds: string[];
+  css: string[];
+}
+
+function args(): { url: string | null; runs: number; dist: string } {
+  const argv = process.argv.slice(2);
+  const value = (name: string) => {
+    const index = argv.indexOf(name);
+    return index >= 0 ? (argv[index + 1] ?? null) : null;
+  };
+  return {
+    url: value('--url'),
+    runs: Number(value('--runs') ?? 3),
+    dist: value('--dist') ?? 'dist',
+  };
+}
+
+/** 0 for a file the build recorded but did not write (an empty CSS chunk shared by several chunks). */
+function gzipSize(file: string): number {
+  const full = path.join(DIST, file);
+  return existsSync(full) ? gzipSync(readFileSync(full), { level: 9 }).length : 0;
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / KIB).toFixed(1)} KiB`;
+}
+
+function row(label: string, value: string, budget: string, ok: boolean): void {
+  print(`${ok ? 'ok  ' : 'OVER'}  ${label.padEnd(44)} ${value.padStart(12)}   budget ${budget}`);
+}
+
+/** A chunk and everything it imports statically. */
+function closure(start: string[], byFile: Map<string, ChunkInfo>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+function measureBundle(): boolean {
+  if (!existsSync(GRAPH) || !existsSync(path.join(DIST, 'index.html'))) {
+    console.error(`No build found: run \`npx vite build\` first (needs ${DIST}/ and ${GRAPH}).`);
+    process.exit(2);
+  }
+  const { chunks } = JSON.parse(readFileSync(GRAPH, 'utf8')) as {
+    chunks: ChunkInfo[];
+  };
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  const firstRoute = chunks.find((c) => c.moduleIds.includes(FIRST_ROUTE_MODULE));
+  if (!entry || !firstRoute) throw new Error('entry or first-route chunk not found in the chunk graph');
+
+  const initial = closure([entry.fileName, firstRoute.fileName], byFile);
+  const initialJs = [...initial].reduce((sum, file) => sum + gzipSize(file), 0);
+  const initialCss = new Set([...initial].flatMap((file) => byFile.get(file)?.css ?? []));
+  const css = [...initialCss].reduce((sum, file) => sum + gzipSize(file), 0);
+
+  let largestLazy = { file: '', bytes: 0 };
+  for (const chunk of chunks) {
+    if (initial.has(chunk.fileName)) continue;
+    const bytes = gzipSize(chunk.fileName);
+    if (bytes > largestLazy.bytes) largestLazy = { file: chunk.fileName, bytes };
+  }
+
+  /** What loading `start` adds once `loaded` is there. */
+  const added = (start: string, loaded: Set<string>) =>
+    [...closure([start], byFile)].filter((file) => !loaded.has(file)).reduce((sum, file) => sum + gzipSize(file), 0);
+  const routes = new Map<string, string>();
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      const route = ROUTE_SPLIT.exec(id)?.[1];
+      if (route && !initial.has(chunk.fileName)) routes.set(route, chunk.fileName);
+    }
+  }
+  const routeCosts = [...routes].map(([route, file]) => ({ label: route, bytes: added(file, initial) })).sort((a, b) => b.bytes - a.bytes);
+  const overlayCosts = OVERLAYS.flatMap((overlay) => {
+    const chunk = chunks.find((c) => c.moduleIds.includes(overlay.module));
+    const page = routes.get(overlay.over);
+    if (!chunk || !page) return [];
+    return [
+      {
+        label: overlay.label,
+        bytes: added(chunk.fileName, new Set([...initial, ...closure([page], byFile)])),
+      },
+    ];
+  });
+  const lazyOk = [...routeCosts, ...overlayCosts].every((r) => r.bytes <= BUDGET.lazyChunk) && largestLazy.bytes <= BUDGET.lazyChunk;
+
+  const sw = gzipSize('sw.js');
+  const swSource = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  const precached = [...swSource.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!).filter((url) => existsSync(path.join(DIST, url)));
+  const precache = precached.reduce((sum, url) => sum + statSync(path.join(DIST, url)).size, 0);
+
+  print('Bundle (gzip -9)');
+  row(`first route JS (${initial.size} chunks)`, kib(initialJs), `≤ 220 KiB (hard 260)`, initialJs <= BUDGET.initialJs);
+  row('first route CSS', kib(css), '≤ 45 KiB', css <= BUDGET.css);
+  row(`largest lazy chunk (${largestLazy.file})`, kib(largestLazy.bytes), '≤ 60 KiB', largestLazy.bytes <= BUDGET.lazyChunk);
+  row('service worker (sw.js)', kib(sw), '≤ 15 KiB', sw <= BUDGET.serviceWorker);
+  row(`precache (${precached.length} files, raw)`, kib(precache), '≤ 3 MiB', precache <= BUDGET.precache);
+  print('\nLazy routes: JS + CSS that opening each adds to the first route (gzip -9)');
+  for (const route of routeCosts) row(`/${route.label}`, kib(route.bytes), '≤ 60 KiB', route.bytes <= BUDGET.lazyChunk);
+  print('\nOverlays and folded sections: what opening each adds to the page it opens over');
+  for (const overlay of overlayCosts) row(overlay.label, kib(overlay.bytes), '≤ 60 KiB', overlay.bytes <= BUDGET.lazyChunk);
+  return initialJs <= BUDGET.initialJsHardFail && css <= BUDGET.css && lazyOk && sw <= BUDGET.serviceWorker;
+}
+
+function lighthouseBin(): string | null {
+  try {
+    const require = createRequire(import.meta.url);
+    const pkg = require.resolve('lighthouse/package.json');
+    const bin = path.join(path.dirname(pkg), 'cli', 'index.js');
+    return existsSync(bin) ? bin : null;
+  } catch {
+    return null;
+  }
+}
+
+async function waitForHealth(base: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(new URL('/ajax/health', base))).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server at ${base} did not become healthy`);
+}
+
+function startServer(port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function measureLighthouse(url: string | null, runs: number): Promise<boolean> {
+  print('\nLighthouse (mobile, simulated throttling) for /');
+  const bin = lighthouseBin();
+  if (!bin) {
+    print('Lighthouse is missing: add the dev dependency `lighthouse@12.2.3` to measure performance, LCP and TBT.');
+    return true;
+  }
+  let server: ChildProcess | null = null;
+  let base = url;
+  if (!base) {
+    if (!process.env.DATABASE_URL) {
+      print('Skipped: pass --url <running server> or set DATABASE_URL so this script can start the server.');
+      return true;
+    }
+    base = 'http://127.0.0.1:4321/';
+    server = startServer(4321);
+  }
+  try {
+    await waitForHealth(base, 60_000);
+    const out = mkdtempSync(path.join(tmpdir(), 'jinli-lh-'));
+    const results: { score: number; lcp: number; tbt: number }[] = [];
+    for (let i = 0; i < runs; i++) {
+      const report = path.join(out, `run-${i}.json`);
+      const run = spawnSync(
+        process.execPath,
+        [
+          bin,
+          base,
+          '--only-categories=performance',
+          '--form-factor=mobile',
+          '--screenEmulation.mobile',
+          '--throttling-method=simulate',
+          '--output=json',
+          `--output-path=${report}`,
+          '--quiet',
+          `--chrome-flags=${CHROME_FLAGS}`,
+        ],
+        {
+          env: {
+            ...process.env,
+            CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          },
+          stdio: 'inherit',
+        },
+      );
+      if (run.status !== 0) throw new Error(`lighthouse exited with ${run.status}`);
+      const json = JSON.parse(readFileSync(report, 'utf8')) as {
+        categories: { performance: { score: number } };
+        audits: Record<string, { numericValue: number }>;
+      };
+      results.push({
+        score: Math.round(json.categories.performance.score * 100),
+        lcp: json.audits['largest-contentful-paint']!.numericValue,
+        tbt: json.audits['total-blocking-time']!.numericValue,
+      });
+    }
+    const score = median(results.map((r) => r.score));
+    const lcp = median(results.map((r) => r.lcp));
+    const tbt = median(results.map((r) => r.tbt));
+    row(`performance (median of ${runs})`, String(score), `≥ ${BUDGET.performance}`, score >= BUDGET.performance);
+    row('largest contentful paint', `${Math.round(lcp)} ms`, `≤ ${BUDGET.lcpMs} ms`, lcp <= BUDGET.lcpMs);
+    row('total blocking time', `${Math.round(tbt)} ms`, `≤ ${BUDGET.tbtMs} ms`, tbt <= BUDGET.tbtMs);
+    return true;
+  } finally {
+    server?.kill();
+  }
+}
+
+const { url, runs, dist } = args();
+DIST = dist;
+const bundleOk = measureBundle();
+await measureLighthouse(url, runs);
+process.exitCode = bundleOk ? 0 : 1;

@@ -1,0 +1,106 @@
+// `npm test`: the whole suite in one command — type check, unit + server integration + component
+// tests (vitest, against a real PostgreSQL), production build, browser tests (Playwright, Chromium).
+// PostgreSQL: DATABASE_URL's server if set (tests create and drop their own databases there), else
+// an embedded one under .data/test-pg.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
+import { adminQuery, dropDatabase, withDatabase } from '../tests/support/pg-url.ts';
+
+const REPORTS = path.resolve('.data/reports');
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  say(`\n▶ ${label}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [command, ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => {
+      say(`◀ ${label}: ${code === 0 ? 'ok' : `failed (${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+function vitestCounts(file: string): Counts {
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(file);
+  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function playwrightCounts(file: string): Counts {
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file);
+  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected, failed: unexpected + flaky, skipped };
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+let adminUrl = process.env.DATABASE_URL;
+let stopEmbedded = async () => {};
+if (!adminUrl) {
+  say('启动测试用内置 PostgreSQL（.data/test-pg，端口 54330）…');
+  const embedded = await startEmbeddedPostgres({ dataDir: path.resolve('.data/test-pg'), port: 54330 });
+  adminUrl = embedded.adminUrl;
+  stopEmbedded = () => embedded.stop();
+}
+
+const results: Record<string, boolean> = {};
+const counts: Counts[] = [];
+try {
+  results.typecheck = await run('类型检查 tsc -b', 'node_modules/typescript/bin/tsc', ['-b']);
+
+  const vitestReport = path.join(REPORTS, 'vitest.json');
+  results.vitest = await run(
+    '单元、服务端集成与组件测试 vitest',
+    'node_modules/vitest/vitest.mjs',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    { DATABASE_URL: adminUrl },
+  );
+  counts.push(vitestCounts(vitestReport));
+
+  results.build = await run('生产构建 vite build', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']);
+
+  if (results.build) {
+    const e2eDatabase = `jinli_e2e_${Date.now().toString(36)}`;
+    await adminQuery(adminUrl, `CREATE DATABASE "${e2eDatabase}"`);
+    const playwrightReport = path.join(REPORTS, 'playwright.json');
+    try {
+      results.e2e = await run('浏览器测试 playwright', 'node_modules/@playwright/test/cli.js', ['test', '--reporter=list,json'], {
+        E2E_DATABASE_URL: withDatabase(adminUrl, e2eDatabase),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      });
+    } finally {
+      await dropDatabase(adminUrl, e2eDatabase).catch(() => {});
+    }
+    counts.push(playwrightCounts(playwrightReport));
+  } else {
+    results.e2e = false;
+  }
+} finally {
+  await stopEmbedded().catch(() => {});
+}
+
+const total = counts.reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
+const failedSteps = Object.entries(results).filter(([, ok]) => !ok).map(([step]) => step);
+say('');
+say(`steps: ${Object.keys(results).length - failedSteps.length} ok${failedSteps.length ? `, failed: ${failedSteps.join(', ')}` : ''}`);
+say(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedSteps.length === 0 && total.failed === 0 ? 0 : 1);

@@ -1,0 +1,54 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { BackgroundRouterContext } from './components/shell/background-router.tsx';
+import { StartupFailedModal } from './components/StartupFailedModal.tsx';
+import { ToastHost } from './components/ToastHost.tsx';
+import { markAppInitialised } from './features/startup/startup.ts';
+import { applyBodyThemeClass, preferenceColorSchemeManager } from './lib/preferences/color-scheme.ts';
+import { preferences } from './lib/preferences/store.ts';
+import { createBackgroundRouter, type AppRouter } from './router.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+const colorSchemeManager = preferenceColorSchemeManager(preferences);
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useEffect(() => {
+    applyBodyThemeClass(preferences.get('darkMode'));
+    return preferences.subscribe(() => applyBodyThemeClass(preferences.get('darkMode')));
+  }, []);
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <ToastHost />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+type StartupState = 'loading' | 'ready' | 'failed';
+
+/** The router renders only after startup, so route guards see the refreshed (or last-known) session. */
+export function App({ queryClient, router, startup }: { queryClient: QueryClient; router: AppRouter; startup: Promise<unknown> }) {
+  const [state, setState] = useState<StartupState>('loading');
+  useEffect(() => {
+    startup.then(
+      () => setState('ready'),
+      () => setState('failed'),
+    );
+  }, [startup]);
+  useEffect(() => {
+    if (state === 'failed') markAppInitialised('failed');
+  }, [state]);
+  const backgroundRouter = useMemo(() => (href: string) => createBackgroundRouter(queryClient, href), [queryClient]);
+  return (
+    <AppProviders queryClient={queryClient}>
+      {state === 'ready' && (
+        <BackgroundRouterContext.Provider value={backgroundRouter}>
+          <RouterProvider router={router} />
+        </BackgroundRouterContext.Provider>
+      )}
+      {state === 'failed' && <StartupFailedModal />}
+    </AppProviders>
+  );
+}

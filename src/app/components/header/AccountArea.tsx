@@ -1,0 +1,123 @@
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import type { CurrentCustomer } from '../../../shared/api/session.ts';
+import { asRouteHref, useCapabilities } from '../../capabilities/capabilities.tsx';
+import { useRegistrationData } from '../../features/registration/use-registration-data.ts';
+import { startTrial } from '../../features/session/trial.ts';
+import { useOpenAuthModal } from '../../features/session/use-auth-modal.ts';
+import { useCurrentCustomer, visitorKind } from '../../features/session/use-current-customer.ts';
+import { OFFLINE_MONEY_REASON, useOnline } from '../../lib/online.ts';
+import { usePreference } from '../../lib/preferences/use-preference.ts';
+import { GlobeIcon, LogoutIcon } from '../icons.tsx';
+import { BalanceDisplay } from './BalanceDisplay.tsx';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
+import { VipBadge } from './VipBadge.tsx';
+
+const LogoutConfirmModal = lazy(() => import('../../features/session/LogoutConfirmModal.tsx'));
+const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
+
+/** The header's account area in its three variants (spec §2.3). */
+export function AccountArea({ compact }: { compact: boolean }) {
+  const customer = useCurrentCustomer();
+  if (!customer) return <AnonymousAccount />;
+  if (visitorKind(customer) === 'trial') return <TrialAccount />;
+  return <RealAccount customer={customer} compact={compact} />;
+}
+
+function LoginButton() {
+  const openAuth = useOpenAuthModal();
+  const registration = useRegistrationData();
+  return (
+    <Button size="sm" onClick={() => openAuth(registration ? 'register' : 'login')} data-testid="login-button">
+      {registration ? '注册/登录' : '登录'}
+    </Button>
+  );
+}
+
+function AnonymousAccount() {
+  const registration = useRegistrationData();
+  const capabilities = useCapabilities();
+  const [source] = usePreference('referralSource');
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="account-area" data-visitor="anonymous">
+      {registration && capabilities.feature('trialSignup') && (
+        <Button size="sm" variant="light" onClick={() => startTrial(registration.id, source)} data-testid="trial-button">
+          免费试玩
+        </Button>
+      )}
+      <LoginButton />
+      <ThemeSwitch />
+    </Group>
+  );
+}
+
+function TrialAccount() {
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="account-area" data-visitor="trial">
+      <Badge color="orange" variant="light" data-testid="trial-label">
+        试玩账号
+      </Badge>
+      <BalanceDisplay />
+      <LoginButton />
+      <ThemeSwitch />
+    </Group>
+  );
+}
+
+export function DepositButton() {
+  const online = useOnline();
+  return (
+    <Button
+      size="sm"
+      color="orange"
+      component={Link}
+      to={asRouteHref('/wallet/deposit')}
+      disabled={!online}
+      title={online ? undefined : OFFLINE_MONEY_REASON}
+      data-testid="deposit-button"
+    >
+      充值
+    </Button>
+  );
+}
+
+function RealAccount({ customer, compact }: { customer: CurrentCustomer; compact: boolean }) {
+  const capabilities = useCapabilities();
+  const [confirming, setConfirming] = useState(false);
+  const canDeposit = capabilities.route('/wallet/deposit');
+  const canSwitchDomain = capabilities.feature('domainList');
+  const askLogout = () => setConfirming(true);
+  return (
+    <Group gap={compact ? 4 : 'xs'} wrap="nowrap" data-testid="account-area" data-visitor={visitorKind(customer)}>
+      <VipBadge level={customer.vipLevel} />
+      <Text size="sm" className="jl-alias" title={customer.alias} data-testid="account-alias">
+        {customer.alias}
+      </Text>
+      <BalanceDisplay />
+      {compact ? (
+        <Suspense fallback={null}>
+          <AccountMenu canDeposit={canDeposit} canSwitchDomain={canSwitchDomain} onLogout={askLogout} />
+        </Suspense>
+      ) : (
+        <>
+          {canDeposit && <DepositButton />}
+          {canSwitchDomain && (
+            <Button size="sm" variant="default" leftSection={<GlobeIcon size={16} />} data-testid="domain-button">
+              域名
+            </Button>
+          )}
+          <ThemeSwitch />
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="退出登录" title="退出登录" onClick={askLogout} data-testid="logout-button">
+            <LogoutIcon />
+          </ActionIcon>
+        </>
+      )}
+      {confirming && (
+        <Suspense fallback={null}>
+          <LogoutConfirmModal onClose={() => setConfirming(false)} />
+        </Suspense>
+      )}
+    </Group>
+  );
+}

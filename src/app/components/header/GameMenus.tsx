@@ -1,0 +1,182 @@
+import { Button, Card, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { EnabledGames } from '../../../shared/api/games.ts';
+import type { ThirdPartyProvider } from '../../../shared/enums.ts';
+import { asRouteHref, useCapabilities, type Capabilities } from '../../capabilities/capabilities.tsx';
+import { enabledGamesQueryOptions } from '../../features/games/games-queries.ts';
+import {
+  buildDiceMenu,
+  buildLotteryMenu,
+  CATALOGUE_MENUS,
+  PROVIDER_NAMES,
+  providersFor,
+  thirdPartyGameHref,
+  type GameEntry,
+  type ThirdPartyCatalogue,
+} from '../../features/games/menu-model.ts';
+import { useOpenAuthModal } from '../../features/session/use-auth-modal.ts';
+import { useCurrentCustomer } from '../../features/session/use-current-customer.ts';
+import { useDeviceKind } from '../../lib/device.ts';
+import { usePreference } from '../../lib/preferences/use-preference.ts';
+
+const HOVER = { trigger: 'hover' as const, openDelay: 150, closeDelay: 150 };
+
+function EntryRow({ entry }: { entry: GameEntry }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm">{entry.name}</Text>
+      <Group gap={4} wrap="nowrap">
+        {entry.links.map((link) => (
+          <Button key={link.mode} size="compact-xs" variant="light" component={Link} to={asRouteHref(link.href)}>
+            {link.label}
+          </Button>
+        ))}
+      </Group>
+    </Group>
+  );
+}
+
+function useOwnGamePages(capabilities: Capabilities) {
+  return {
+    regular: capabilities.route('/game/regular/$type'),
+    board: capabilities.route('/game/board/$type'),
+    dice: capabilities.route('/game/dice/$type'),
+  };
+}
+
+function LotteryMenu({ config }: { config: EnabledGames }) {
+  const capabilities = useCapabilities();
+  const device = useDeviceKind();
+  const customer = useCurrentCustomer();
+  const [recentDrawTypes] = usePreference('recentDrawTypes');
+  const model = buildLotteryMenu(config, device, useOwnGamePages(capabilities), recentDrawTypes, customer !== null);
+  if (model.groups.length === 0) return null;
+  return (
+    <Menu {...HOVER} position="bottom-start" width={640}>
+      <Menu.Target>
+        <Button variant="subtle" color="gray">
+          彩票
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {model.recent.length > 0 && (
+          <>
+            <Menu.Label>最近玩过</Menu.Label>
+            <Stack gap={4} px="sm" pb="xs" data-testid="recent-draws">
+              {model.recent.map((entry) => (
+                <EntryRow key={entry.drawType} entry={entry} />
+              ))}
+            </Stack>
+            <Menu.Divider />
+          </>
+        )}
+        <SimpleGrid cols={2} spacing="md" p="sm">
+          {model.groups.map((group) => (
+            <Stack key={group.category} gap={4}>
+              <Text size="xs" c="dimmed" fw={600}>
+                {group.name}
+              </Text>
+              {group.entries.map((entry) => (
+                <EntryRow key={entry.drawType} entry={entry} />
+              ))}
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function DiceMenu({ config }: { config: EnabledGames }) {
+  const capabilities = useCapabilities();
+  const device = useDeviceKind();
+  const entries = buildDiceMenu(config, device, useOwnGamePages(capabilities));
+  if (entries.length === 0) return null;
+  return (
+    <Menu {...HOVER} position="bottom-start" width={280}>
+      <Menu.Target>
+        <Button variant="subtle" color="gray">
+          骰宝
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Stack gap={4} p="sm">
+          {entries.map((entry) => (
+            <EntryRow key={entry.drawType} entry={entry} />
+          ))}
+        </Stack>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function ProviderCard({ provider, catalogue, label }: { provider: ThirdPartyProvider; catalogue: ThirdPartyCatalogue; label: string }) {
+  const customer = useCurrentCustomer();
+  const openAuth = useOpenAuthModal();
+  const name = `${PROVIDER_NAMES[provider]}${label}`;
+  if (catalogue === 'SLOT_MACHINE') {
+    return (
+      <Card withBorder padding="sm" component={Link} to={asRouteHref(`/game/slot-machine/${provider}`)}>
+        <Text size="sm" fw={600}>
+          {name}
+        </Text>
+      </Card>
+    );
+  }
+  const open = () => {
+    // Spec §6: an action that needs login opens the login modal.
+    if (!customer) return openAuth('login');
+    window.open(thirdPartyGameHref(provider, catalogue), '_blank', 'noopener');
+  };
+  return (
+    <Card withBorder padding="sm" component="button" type="button" onClick={open} style={{ textAlign: 'left' }}>
+      <Text size="sm" fw={600}>
+        {name}
+      </Text>
+    </Card>
+  );
+}
+
+function catalogueAvailable(catalogue: ThirdPartyCatalogue, capabilities: Capabilities): boolean {
+  if (catalogue === 'SLOT_MACHINE') return capabilities.route('/game/slot-machine/{-$tab}');
+  if (catalogue === 'FISHING_JOY') return capabilities.feature('fishingRooms') && capabilities.feature('thirdPartyLaunch');
+  return capabilities.feature('thirdPartyLaunch');
+}
+
+function CatalogueMenu({ config, catalogue, label }: { config: EnabledGames; catalogue: ThirdPartyCatalogue; label: string }) {
+  const capabilities = useCapabilities();
+  const providers = providersFor(config, catalogue);
+  if (providers.length === 0 || !catalogueAvailable(catalogue, capabilities)) return null;
+  return (
+    <Menu {...HOVER} position="bottom-start" width={420}>
+      <Menu.Target>
+        <Button variant="subtle" color="gray">
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <SimpleGrid cols={3} spacing="xs" p="xs">
+          {providers.map((provider) => (
+            <ProviderCard key={provider} provider={provider} catalogue={catalogue} label={label} />
+          ))}
+        </SimpleGrid>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Lottery, dice and one menu per third-party catalogue; each appears once it has an entry that works. */
+export default function GameMenus() {
+  const config = useQuery(enabledGamesQueryOptions()).data;
+  if (!config) return null;
+  return (
+    <>
+      <LotteryMenu config={config} />
+      <DiceMenu config={config} />
+      {CATALOGUE_MENUS.map(({ catalogue, label }) => (
+        <CatalogueMenu key={catalogue} config={config} catalogue={catalogue} label={label} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Card, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ACCOUNTS_PATHS, AliasBodySchema, BirthdayBodySchema, QqBodySchema, WechatBodySchema, type CustomerInfo } from '../../../../shared/api/accounts.ts';
+import { customerInfoQueryOptions } from '../account-queries.ts';
+import { AvatarSection } from '../avatar/AvatarSection.tsx';
+import { ContactBindForm } from './ContactBindForm.tsx';
+import { MoneyPasswordForm } from './MoneyPasswordForm.tsx';
+import { MoneyPasswordResetForm } from './MoneyPasswordResetForm.tsx';
+import { PasswordChangeForm } from './PasswordChangeForm.tsx';
+import { ProfileFieldForm } from './ProfileFieldForm.tsx';
+import { ProfileSummary } from './ProfileSummary.tsx';
+import { SessionsList } from './SessionsList.tsx';
+
+// The protection tab (selects, dialogs) loads when opened.
+const ProtectionSettings = lazy(() => import('../../protection/ProtectionSettings.tsx').then((m) => ({ default: m.ProtectionSettings })));
+
+type Tab = 'profile' | 'security' | 'devices' | 'protection';
+
+/** 个人中心 (`/account/center`). */
+export function AccountCenterPage() {
+  const info = useQuery(customerInfoQueryOptions());
+  const [tab, setTab] = useState<Tab>('profile');
+  if (!info.data) {
+    return info.isError ? <Text>加载失败，请稍后重试</Text> : <Loader />;
+  }
+  return (
+    <Stack gap="lg" data-testid="account-center">
+      <Title order={1} size="h2">
+        个人中心
+      </Title>
+      <ProfileSummary info={info.data} onOpenProtection={() => setTab('protection')} />
+      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'profile')} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="profile">基本资料</Tabs.Tab>
+          <Tabs.Tab value="security">安全设置</Tabs.Tab>
+          <Tabs.Tab value="devices">登录设备</Tabs.Tab>
+          <Tabs.Tab value="protection">理性娱乐</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile" pt="md">
+          <ProfilePanel info={info.data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="security" pt="md">
+          <SecurityPanel info={info.data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="devices" pt="md">
+          <SessionsList />
+        </Tabs.Panel>
+        <Tabs.Panel value="protection" pt="md">
+          <Suspense fallback={<Loader />}>
+            <ProtectionSettings />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} size="h5" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function ProfilePanel({ info }: { info: CustomerInfo }) {
+  return (
+    <Stack gap="md">
+      <Section title="头像">
+        <AvatarSection info={info} />
+      </Section>
+      <Section title="个人资料">
+        <Stack gap="sm">
+          <ProfileFieldForm field="alias" label="昵称" path={ACCOUNTS_PATHS.alias} schema={AliasBodySchema} initial={info.alias} description="1~36 个字" />
+          {info.birthday ? (
+            <Text size="sm" data-testid="birthday-fixed">
+              生日：{info.birthday}（设置后不能修改）
+            </Text>
+          ) : (
+            <ProfileFieldForm field="birthday" label="生日" type="date" path={ACCOUNTS_PATHS.birthday} schema={BirthdayBodySchema} initial="" description="设置后不能修改" />
+          )}
+          <ProfileFieldForm field="qq" label="QQ号码" path={ACCOUNTS_PATHS.qq} schema={QqBodySchema} initial={info.qq ?? ''} />
+          <ProfileFieldForm field="wechat" label="微信号" path={ACCOUNTS_PATHS.wechat} schema={WechatBodySchema} initial={info.wechat ?? ''} />
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}
+
+function SecurityPanel({ info }: { info: CustomerInfo }) {
+  return (
+    <Stack gap="md">
+      <Section title="手机号码">
+        <ContactBindForm channel="phone" current={info.phone} />
+      </Section>
+      <Section title="邮箱">
+        <ContactBindForm channel="email" current={info.email} />
+      </Section>
+      <Section title="登录密码">
+        <PasswordChangeForm />
+      </Section>
+      <Section title="资金密码">
+        <MoneyPasswordForm key={String(info.moneyPasswordSet)} isSet={info.moneyPasswordSet} />
+      </Section>
+      {info.moneyPasswordSet && (
+        <Section title="忘记资金密码">
+          <MoneyPasswordResetForm phoneBound={info.phone !== null} emailBound={info.email !== null} />
+        </Section>
+      )}
+    </Stack>
+  );
+}

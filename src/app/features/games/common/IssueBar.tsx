@@ -1,0 +1,54 @@
+import { Group, Paper, Text } from '@mantine/core';
+import { memo } from 'react';
+import { Countdown } from '../../../components/draw/Countdown.tsx';
+import { ResultBalls } from '../../../components/draw/ResultBalls.tsx';
+import type { IssueView } from '../draws/use-draw-issue.ts';
+
+function IssueStatus({ view }: { view: IssueView }) {
+  const { phase, issue } = view;
+  if (phase === 'instant') return <Text fw={600}>秒开 · 投注后立即开奖</Text>;
+  if (phase === 'loading') return <Text c="dimmed">正在获取期号…</Text>;
+  if (phase === 'none' || !issue) return <Text c="dimmed">暂无可投注期号</Text>;
+  if (phase === 'closed') {
+    return (
+      <Text fw={600} className="jl-danger" data-testid="sales-closed">
+        第 {issue.issueNumber} 期已截止投注，等待下一期
+      </Text>
+    );
+  }
+  const opening = phase === 'upcoming';
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text fw={600} data-testid="issue-number">
+        第 {issue.issueNumber} 期
+      </Text>
+      <Text c="dimmed">{opening ? '距开售' : '距封盘'}</Text>
+      <Countdown to={opening ? issue.opensAt : issue.closesAt} label={opening ? '距开售' : '距封盘'} />
+    </Group>
+  );
+}
+
+function LatestResult({ drawType, view }: { drawType: string; view: IssueView }) {
+  if (view.phase === 'instant') return null;
+  const latest = view.latest;
+  return (
+    <Group gap={8} wrap="nowrap" className="jl-latest-result" aria-live="polite">
+      <Text size="sm" c="dimmed" className="jl-nowrap">
+        {latest ? `第 ${latest.issueNumber} 期` : '最新开奖'}
+      </Text>
+      {latest?.state === 'CANCELLED' ? <Text size="sm">本期已撤销</Text> : <ResultBalls drawType={drawType} result={latest?.result ?? null} size="sm" />}
+    </Group>
+  );
+}
+
+/** The issue on sale with its server-clock countdown, and the latest result; sized so updates never shift the page. */
+export const IssueBar = memo(function IssueBar({ drawType, view }: { drawType: string; view: IssueView }) {
+  return (
+    <Paper withBorder p="sm" className="jl-issue-bar" data-testid="issue-bar">
+      <div className="jl-issue-status">
+        <IssueStatus view={view} />
+      </div>
+      <LatestResult drawType={drawType} view={view} />
+    </Paper>
+  );
+});

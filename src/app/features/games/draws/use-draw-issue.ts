@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { DrawnIssue, Issue } from '../../../../shared/api/draws.ts';
+import { findDrawType } from '../../../../shared/catalogue/draw-types.ts';
+import { useServerClockValue } from '../../../components/draw/server-clock.ts';
+import { currentDrawQueryOptions, drawQueryKeys } from './draw-queries.ts';
+
+/**
+ * instant: 秒开, drawn per bet; loading: not known yet; none: no issue scheduled (e.g. overnight);
+ * upcoming: the next issue is not on sale yet; open: on sale; closed: sales closed, next issue pending.
+ */
+export type IssuePhase = 'instant' | 'loading' | 'none' | 'upcoming' | 'open' | 'closed';
+
+export interface IssueView {
+  phase: IssuePhase;
+  issue: Issue | null;
+  latest: DrawnIssue | null;
+}
+
+export function issuePhase(issue: Issue | null, nowSecond: number): Exclude<IssuePhase, 'instant' | 'loading'> {
+  if (!issue) return 'none';
+  const now = nowSecond * 1000;
+  if (issue.state === 'SCHEDULED' || now < issue.opensAt) return 'upcoming';
+  if (issue.state !== 'OPEN' || now >= issue.closesAt) return 'closed';
+  return 'open';
+}
+
+/** The issue on sale of a periodic draw type, its phase on the server's clock, and the latest result. */
+export function useDrawIssue(drawType: string): IssueView {
+  const instant = findDrawType(drawType)?.instant ?? false;
+  const queryClient = useQueryClient();
+  const { data } = useQuery({ ...currentDrawQueryOptions(drawType), enabled: !instant });
+  const phase = useServerClockValue((second) => issuePhase(data?.current ?? null, second));
+  const latestNumber = data?.latest?.issueNumber;
+  useEffect(() => {
+    if (latestNumber === undefined) return;
+    void queryClient.invalidateQueries({ queryKey: [...drawQueryKeys.drawType(drawType), 'results'] });
+  }, [queryClient, drawType, latestNumber]);
+  const current = data?.current ?? null;
+  const latest = data?.latest ?? null;
+  const loaded = data !== undefined;
+  // One object per change, so the memoised issue bar re-renders only when something moved.
+  return useMemo<IssueView>(() => {
+    if (instant) return { phase: 'instant', issue: null, latest: null };
+    if (!loaded) return { phase: 'loading', issue: null, latest: null };
+    return { phase, issue: current, latest };
+  }, [instant, loaded, phase, current, latest]);
+}
+
+/** Why an order cannot go to an issue now, or null when it can (instant draws never wait). */
+export function salesBlockedReason(view: IssueView): string | null {
+  switch (view.phase) {
+    case 'instant':
+    case 'open':
+      return null;
+    case 'closed':
+      return `第 ${view.issue?.issueNumber ?? ''} 期已截止投注`;
+    case 'upcoming':
+      return `第 ${view.issue?.issueNumber ?? ''} 期尚未开售`;
+    case 'loading':
+      return '正在获取期号，请稍候';
+    case 'none':
+      return '暂无可投注期号';
+  }
+}

@@ -1,0 +1,51 @@
+// What each live event does to the screen: values go into the query cache (the header, footer and
+// badges read them from there), text popups into the popup queue.
+import type { QueryClient } from '@tanstack/react-query';
+import { LIVE_EVENT_SCHEMAS } from '../../../shared/api/events.ts';
+import { applyDrawResultEvent } from '../games/draws/draw-events.ts';
+import { JACKPOT_TOTAL_QUERY_KEY, UNREAD_CHAT_QUERY_KEY, UNREAD_MAIL_QUERY_KEY } from '../mail/mail-queries.ts';
+import { onOrderSettled, type OrderSettledMessage } from '../notifications/settlement-popups.ts';
+import { pushTextPopup } from '../notifications/text-popups.ts';
+import { BALANCE_QUERY_KEY, type Balance } from '../wallet/wallet-queries.ts';
+
+export type LiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
+export const LIVE_EVENT_TYPES = Object.keys(LIVE_EVENT_SCHEMAS) as LiveEventType[];
+
+function isLiveEventType(type: string): type is LiveEventType {
+  return Object.hasOwn(LIVE_EVENT_SCHEMAS, type);
+}
+
+export function applyLiveEvent(queryClient: QueryClient, type: string, data: unknown, id: string): void {
+  if (!isLiveEventType(type)) return;
+  const parsed = LIVE_EVENT_SCHEMAS[type].safeParse(data);
+  if (!parsed.success) return;
+  const payload = parsed.data;
+  switch (type) {
+    case 'balance':
+      queryClient.setQueryData<Balance>(BALANCE_QUERY_KEY, { balance: (payload as { balance: number }).balance });
+      break;
+    case 'unreadMailCount':
+      queryClient.setQueryData(UNREAD_MAIL_QUERY_KEY, (payload as { count: number }).count);
+      break;
+    case 'unreadMessageCount':
+      queryClient.setQueryData(UNREAD_CHAT_QUERY_KEY, (payload as { count: number }).count);
+      break;
+    case 'totalJackpotPoolPrize':
+      queryClient.setQueryData(JACKPOT_TOTAL_QUERY_KEY, (payload as { totalPrize: number }).totalPrize);
+      break;
+    case 'textPopup': {
+      const { title, content } = payload as { title: string; content: string };
+      pushTextPopup({ id: id || `${Date.now()}-${title}`, title, content });
+      break;
+    }
+    case 'drawResult':
+      applyDrawResultEvent(queryClient, (payload as { drawType: string }).drawType);
+      break;
+    case 'orderSettledPopup':
+      onOrderSettled(queryClient, payload as OrderSettledMessage, id);
+      break;
+    default:
+      // Chat and jackpot distributions come with chat and the jackpot pool.
+      break;
+  }
+}

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { EVENTS_PATH, LAST_EVENT_ID_PARAM } from '../../../shared/api/events.ts';
+import { EventStreamClient } from '../../lib/live/event-stream.ts';
+import { BALANCE_QUERY_KEY } from '../wallet/wallet-queries.ts';
+import { applyLiveEvent, LIVE_EVENT_TYPES } from './apply-live-event.ts';
+
+let client: EventStreamClient | null = null;
+
+/** The tab's one stream, created on first use. */
+export function liveStream(queryClient: QueryClient): EventStreamClient {
+  client ??= new EventStreamClient({
+    url: EVENTS_PATH,
+    lastEventIdParam: LAST_EVENT_ID_PARAM,
+    eventTypes: LIVE_EVENT_TYPES,
+    onEvent: (type, data, id) => applyLiveEvent(queryClient, type, data, id),
+    // Spec §4: a lost stream may have missed balance changes; the replay covers the rest.
+    onConnectionLost: () => void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }),
+  });
+  return client;
+}
+
+export function disconnectLiveStream(): void {
+  client?.stop();
+  client?.resetPosition();
+}

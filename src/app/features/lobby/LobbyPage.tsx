@@ -1,0 +1,58 @@
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { asRouteHref } from '../../capabilities/capabilities.tsx';
+import { announcementsQueryOptions } from '../content/content-queries.ts';
+import { GameLobby } from '../games/lobby/GameLobby.tsx';
+
+const SHOWN_ANNOUNCEMENTS = 3;
+/** One line of the list; the list keeps the height of three, so the games below never jump. */
+const ANNOUNCEMENT_LINE_PX = 24;
+
+function LatestAnnouncements() {
+  const announcements = useQuery(announcementsQueryOptions());
+  const items = announcements.data?.items ?? [];
+  if (!announcements.isPending && items.length === 0) return null;
+  return (
+    <Paper withBorder p="md">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          平台公告
+        </Title>
+        <Anchor component={Link} to="/announcement" resetScroll={false} size="sm">
+          查看全部
+        </Anchor>
+      </Group>
+      <Stack gap={6} mih={SHOWN_ANNOUNCEMENTS * ANNOUNCEMENT_LINE_PX + (SHOWN_ANNOUNCEMENTS - 1) * 6}>
+        {announcements.isPending
+          ? Array.from({ length: SHOWN_ANNOUNCEMENTS }, (_, i) => <Skeleton key={i} height={ANNOUNCEMENT_LINE_PX} width={`${70 - i * 12}%`} />)
+          : items.slice(0, SHOWN_ANNOUNCEMENTS).map((item) => (
+              <Anchor key={item.id} component={Link} to={asRouteHref(`/announcement/${encodeURIComponent(item.id)}`)} resetScroll={false} lh={`${ANNOUNCEMENT_LINE_PX}px`} lineClamp={1}>
+                {item.title}
+              </Anchor>
+            ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function LobbyPage() {
+  return (
+    <Stack gap="lg" data-testid="lobby">
+      <Paper p="xl" radius="lg" bg="var(--mantine-primary-color-light)">
+        <Title order={1}>锦鲤大厅</Title>
+        <Text mt="xs">彩票、骰宝与更多游戏，尽在锦鲤。理性娱乐，量力而行。</Text>
+        <Group mt="md" gap="sm">
+          <Button component={Link} to="/download" resetScroll={false}>
+            下载App
+          </Button>
+          <Button component={Link} to="/help" variant="default">
+            帮助中心
+          </Button>
+        </Group>
+      </Paper>
+      <LatestAnnouncements />
+      <GameLobby />
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CurrentCustomerSchema, SESSION_PATHS, type CurrentCustomer, type LoginBody } from '../../../shared/api/session.ts';
+import { apiPut } from '../../lib/api/client.ts';
+import type { PreferenceStore } from '../../lib/preferences/store.ts';
+import { disconnectLiveStream } from '../live/live-stream.ts';
+import { clearSessionData, readSession, setSession, USER_QUERY_PREFIX } from './session-queries.ts';
+
+export async function logIn(queryClient: QueryClient, store: PreferenceStore, body: LoginBody): Promise<CurrentCustomer> {
+  const customer = await apiPut(SESSION_PATHS.login, body, CurrentCustomerSchema);
+  const previous = readSession(queryClient);
+  if (previous && previous.name !== customer.name) {
+    // A trial player logging into a real account: nothing of the trial session may show.
+    disconnectLiveStream();
+    queryClient.removeQueries({ queryKey: [USER_QUERY_PREFIX] });
+  }
+  store.set('loginRemember', body.remember === true);
+  store.set('loginAccount', body.remember ? body.username : '');
+  setSession(queryClient, customer);
+  return customer;
+}
+
+/**
+ * Spec §4 logout: call logout, disconnect the stream, clear the logout set of preferences, reset the
+ * customer (balance and unread counts go with the user queries). Going home is the caller's step.
+ * If the call fails the player stays logged in: the server session would otherwise live on.
+ */
+export async function logOut(queryClient: QueryClient, store: PreferenceStore): Promise<void> {
+  await apiPut(SESSION_PATHS.logout, {});
+  disconnectLiveStream();
+  store.clearForLogout();
+  clearSessionData(queryClient);
+}

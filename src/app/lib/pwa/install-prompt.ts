@@ -1,0 +1,36 @@
+// `beforeinstallprompt` fires once, usually soon after load and long before the player opens
+// /download, so it is captured at module load (imported first by main.tsx) and kept here.
+import { createSimpleStore } from '../store/simple-store.ts';
+
+export interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
+}
+
+export interface InstallState {
+  prompt: BeforeInstallPromptEvent | null;
+  installed: boolean;
+}
+
+export const installState = createSimpleStore<InstallState>({ prompt: null, installed: false });
+
+export function captureInstallPrompt(target: Window = window): void {
+  target.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    installState.set((state) => ({ ...state, prompt: event as BeforeInstallPromptEvent }));
+  });
+  target.addEventListener('appinstalled', () => {
+    installState.set({ prompt: null, installed: true });
+  });
+}
+
+/** Must run inside a click handler; a prompt event can be used once. */
+export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
+  const event = installState.get().prompt;
+  if (!event) return 'unavailable';
+  installState.set((state) => ({ ...state, prompt: null }));
+  await event.prompt();
+  const { outcome } = await event.userChoice;
+  if (outcome === 'accepted') installState.set({ prompt: null, installed: true });
+  return outcome;
+}

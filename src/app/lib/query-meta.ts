@@ -1,0 +1,10 @@
+import '@tanstack/react-query';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** false keeps a query out of the IndexedDB cache (decisions §7). */
+      persist?: boolean;
+    };
+  }
+}

@@ -1,0 +1,57 @@
+// Boot order matters: listen for the install prompt while the modules evaluate (the event can fire
+// long before /download is opened), restore the persisted cache and preferences before the first
+// render, run the startup sequence, then render the router.
+import './styles.ts';
+import { onlineManager } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { captureReferral } from './features/startup/referral.ts';
+import { runStartup } from './features/startup/startup.ts';
+import { clearSessionData } from './features/session/session-queries.ts';
+import { createIdbPersister, restoreQueryCache, subscribeQueryCache } from './lib/persister.ts';
+import { preferences } from './lib/preferences/store.ts';
+import { installChunkReload } from './lib/pwa/chunk-reload.ts';
+import { captureInstallPrompt } from './lib/pwa/install-prompt.ts';
+import { registerServiceWorker } from './lib/pwa/service-worker.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { createAppRouter, warmRouteChunks } from './router.tsx';
+
+captureInstallPrompt();
+
+const RESTORE_TIMEOUT_MS = 2000;
+
+function timeout(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function boot(): Promise<void> {
+  installChunkReload();
+  // The query client's online state starts as "online"; booting from the precache offline must not think so.
+  onlineManager.setOnline(navigator.onLine);
+
+  const queryClient = createQueryClient({ onUnauthenticated: () => clearSessionData(queryClient) });
+  const persister = createIdbPersister();
+  // A slow or broken IndexedDB must not keep the app from opening; it then starts without them, and a
+  // startup request that fails for the network waits for the restore (startup.ts).
+  const restored = Promise.allSettled([restoreQueryCache(queryClient, persister), preferences.load()]);
+  await Promise.race([restored, timeout(RESTORE_TIMEOUT_MS)]);
+  subscribeQueryCache(queryClient, persister);
+  try {
+    captureReferral(new URL(window.location.href), preferences);
+  } catch {
+    // A malformed referral is ignored.
+  }
+
+  const router = createAppRouter(queryClient);
+  const startup = runStartup(queryClient, preferences, restored);
+  warmRouteChunks(router);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} startup={startup} />
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void boot();

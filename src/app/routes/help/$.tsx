@@ -1,0 +1,19 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { HELP_SLUG, helpIndexQueryOptions, helpPageQueryOptions } from '../../features/content/content-queries.ts';
+import { HelpArticlePage } from '../../features/content/HelpPages.tsx';
+
+export const Route = createFileRoute('/help/$')({
+  loader: async ({ context, params }) => {
+    const slug = params._splat ?? '';
+    if (!HELP_SLUG.test(slug)) throw notFound();
+    const index = await context.queryClient.query({ ...helpIndexQueryOptions(), staleTime: 'static' });
+    if (!index.sections.some((section) => section.pages.some((page) => page.slug === slug))) throw notFound();
+    await context.queryClient.query({ ...helpPageQueryOptions(slug), staleTime: 'static' });
+  },
+  component: HelpArticleRoute,
+});
+
+function HelpArticleRoute() {
+  const { _splat } = Route.useParams();
+  return <HelpArticlePage slug={_splat ?? ''} />;
+}

@@ -1,0 +1,50 @@
+// PUT /ajax/first-login (spec §4, §5). The variant follows the customer: one with a
+// registrationLinkId gets the by-link step (contact verification, skippable unless
+// firstLoginContactRequired; a new password only if typed), any other the by-manual step (new
+// password, contact as required, the user agreement). Codes are checked before anything changes.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCOUNTS_PATHS, firstLoginSchemaFor } from '../../../shared/api/accounts.ts';
+import { CurrentCustomerSchema } from '../../../shared/api/session.ts';
+import type { ServerContext } from '../../context.ts';
+import { errors } from '../../http/errors.ts';
+import { requireAccess, requireSession } from '../../session/access.ts';
+import { hashPassword } from '../../session/passwords.ts';
+import { withVerifiedCodes } from '../codes/verify-codes.ts';
+import { bindContacts, codeChecks } from '../contact-binding.ts';
+import { loadCurrentCustomer } from '../customers.ts';
+import { revokeOtherSessions } from '../sessions/revoke.ts';
+import { parseBody } from '../validation.ts';
+
+export async function firstLoginRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const pool = ctx.database.pool;
+  app.withTypeProvider<ZodTypeProvider>().put(
+    ACCOUNTS_PATHS.firstLogin,
+    {
+      preValidation: requireAccess(ctx, { tier: 'loggedIn' }),
+      schema: { body: z.unknown(), response: { 200: CurrentCustomerSchema } },
+    },
+    async (request) => {
+      const session = await requireSession(ctx, request);
+      const customer = session.customer;
+      if (!customer.first_login) throw errors.conflict('首次登录设置已完成');
+      const manual = customer.registration_link_id === null;
+      const payload = parseBody(
+        firstLoginSchemaFor({ registrationLinkId: customer.registration_link_id, firstLoginContactRequired: customer.first_login_contact_required }),
+        request.body,
+      );
+      const passwordHash = payload.newPassword ? await hashPassword(payload.newPassword) : null;
+      const contacts = { phone: payload.phoneVerification, email: payload.emailVerification };
+      const checks = codeChecks(customer.id, contacts, { phone: 'phoneVerification.', email: 'emailVerification.' });
+      await withVerifiedCodes(pool, checks, ctx.config.accounts.codeMaxAttempts, async (client) => {
+        await bindContacts(client, customer.id, contacts);
+        if (passwordHash) await client.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [customer.id, passwordHash]);
+        if (manual) await client.query(`INSERT INTO customer_consents (customer_id, kind, ip) VALUES ($1, 'USER_AGREEMENT', $2)`, [customer.id, request.ip]);
+        await client.query('UPDATE customers SET first_login = false WHERE id = $1', [customer.id]);
+      });
+      if (passwordHash) await revokeOtherSessions(ctx, customer.id, session.sessionId);
+      return loadCurrentCustomer(pool, customer.id);
+    },
+  );
+}

@@ -1,0 +1,21 @@
+// Registration links (spec §7): a player who registers through one becomes a member of its agent.
+import type { Queryable } from '../../db/pool.ts';
+import { errors } from '../../http/errors.ts';
+
+export interface ActiveLink {
+  id: string;
+  agentId: number;
+}
+
+export const LINK_GONE_MESSAGE = '注册链接不存在或已失效';
+
+export async function findActiveLink(db: Queryable, id: string): Promise<ActiveLink> {
+  const result = await db.query<{ id: string; agent_id: number }>(
+    `SELECT id, agent_id FROM registration_links
+      WHERE id = $1 AND deleted_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
+    [id],
+  );
+  const link = result.rows[0];
+  if (!link) throw errors.notFound(LINK_GONE_MESSAGE);
+  return { id: link.id, agentId: link.agent_id };
+}

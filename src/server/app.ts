@@ -1,0 +1,105 @@
+// The Fastify application, composed from one plugin per domain.
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { ServerContext } from './context.ts';
+import type { Database } from './db/pool.ts';
+import { HttpBeacon } from './draws/beacon.ts';
+import { parseClock } from './draws/clock.ts';
+import { HttpJsonFeed } from './draws/feeds/http-json.ts';
+import { SimulatedFeed } from './draws/feeds/simulated.ts';
+import type { ResultFeed } from './draws/feeds/feed.ts';
+import { drawRoutes } from './draws/routes.ts';
+import { DrawScheduler } from './draws/scheduler.ts';
+import { eventRoutes } from './events/routes.ts';
+import { autobetRoutes } from './autobet/routes.ts';
+import { AutobetRunner } from './autobet/runner.ts';
+import { ordersLifecycle } from './orders/lifecycle.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { EventHub } from './events/hub.ts';
+import { gameRoutes } from './games/routes.ts';
+import { registerCsrfProtection } from './http/csrf.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerStatic } from './http/static.ts';
+import { sessionRoutes } from './session/routes.ts';
+import { registerTrialRestrictions } from './session/access.ts';
+import { accountsRoutes } from './accounts/routes.ts';
+import { protectionRoutes } from './protection/routes.ts';
+import { testingRoutes } from './testing/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
+
+type DomainPlugin = (app: FastifyInstance, ctx: ServerContext) => Promise<void>;
+
+const DOMAINS: DomainPlugin[] = [sessionRoutes, gameRoutes, walletRoutes, accountsRoutes, protectionRoutes, drawRoutes, orderRoutes, autobetRoutes, eventRoutes];
+
+function resultFeed(config: Config): ResultFeed {
+  if (config.feed.adapter === 'http') {
+    return new HttpJsonFeed({ urlTemplate: config.feed.httpUrl!, resultPath: config.feed.httpResultPath });
+  }
+  return new SimulatedFeed(config.feed.simulatedSecret);
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: ServerContext;
+}
+
+export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.cookie', 'req.body.password', 'req.body.newPassword'], remove: true },
+    },
+    // Open event streams must not hold up shutdown.
+    forceCloseConnections: true,
+    trustProxy: config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  registerCsrfProtection(app);
+
+  const events = new EventHub({
+    pool: database.pool,
+    databaseUrl: database.url,
+    log: app.log,
+    heartbeatMs: config.sseHeartbeatMs,
+  });
+  await events.start();
+  app.addHook('onClose', () => events.close());
+  const clock = parseClock(config.drawClock);
+  const ctx: ServerContext = { config, database, events, clock };
+  registerTrialRestrictions(app, ctx);
+
+  app.get('/ajax/health', async () => {
+    await database.pool.query('SELECT 1');
+    return { ok: true };
+  });
+  for (const domain of DOMAINS) await app.register(async (scope) => domain(scope, ctx));
+  if (config.env === 'test') await app.register(async (scope) => testingRoutes(scope, ctx));
+  await registerStatic(app, config.staticDir);
+
+  if (config.drawScheduler) {
+    const autobets = new AutobetRunner(database.pool, events, app.log);
+    const scheduler = new DrawScheduler({
+      pool: database.pool,
+      clock,
+      feed: resultFeed(config),
+      lifecycle: ordersLifecycle({ events, onError: (error) => app.log.error({ err: error }, 'settlement failed') }),
+      events,
+      log: app.log,
+      feedTimeoutMs: config.feed.timeoutMs,
+      tickMs: config.drawTickMs,
+      afterTick: (now) => autobets.run(now),
+      ...(config.beacon
+        ? { beacon: new HttpBeacon({ urlTemplate: config.beacon.url, genesisSeconds: config.beacon.genesisSeconds, periodSeconds: config.beacon.periodSeconds }) }
+        : {}),
+    });
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('preClose', () => scheduler.stop());
+  }
+  return { app, ctx };
+}

@@ -1,0 +1,232 @@
+// Configuration is parsed once, from the environment, with zod. A bad variable stops the process
+// with a message that names it.
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'auto': Secure cookies when the request came over https (TRUST_PROXY honours X-Forwarded-Proto). */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Where the built PWA lives. */
+  STATIC_DIR: z.string().default('dist'),
+  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).default(24),
+  SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  DRAW_SCHEDULER: booleanFlag.default(true),
+  /** "system", or "scaled:<virtualStartMs>:<realStartMs>:<speed>" for simulations (server/draws/clock.ts). */
+  DRAW_CLOCK: z.string().default('system'),
+  DRAW_TICK_MS: z.coerce.number().int().min(10).default(1_000),
+  FEED_ADAPTER: z.enum(['simulated', 'http']).default('simulated'),
+  FEED_HTTP_URL: z.string().url().optional(),
+  FEED_HTTP_RESULT_PATH: z.string().default('result'),
+  FEED_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
+  SIMULATED_FEED_SECRET: z.string().min(8).default('jinli-simulated-feed'),
+  BEACON_URL: z.string().url().optional(),
+  BEACON_GENESIS: z.coerce.number().int().min(0).default(0),
+  BEACON_PERIOD_SECONDS: z.coerce.number().int().min(1).default(3),
+  /** Seed the demo data on start (idempotent). */
+  SEED_DEMO: booleanFlag.default(true),
+  // Accounts (docs/accounts.md): captcha, SMS / e-mail adapters, codes, tokens, trial accounts.
+  CAPTCHA_ADAPTER: z.enum(['builtin', 'recaptcha-enterprise']).default('builtin'),
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
+  RECAPTCHA_PROJECT_ID: z.string().optional(),
+  RECAPTCHA_API_KEY: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_ENDPOINT: z.string().url().default('https://recaptchaenterprise.googleapis.com'),
+  RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  SMS_ADAPTER: z.enum(['outbox']).default('outbox'),
+  EMAIL_ADAPTER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** tls: implicit TLS (465); starttls: upgrade required; none: plain (local relays only). */
+  SMTP_SECURE: z.enum(['tls', 'starttls', 'none']).default('starttls'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().optional(),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(10).default(10),
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(1).default(60),
+  CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  CODE_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(300),
+  TRIAL_FUNDS_YUAN: z.coerce.number().int().min(1).default(2_000),
+  TRIAL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  REGISTER_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+});
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string;
+  databasePoolMax: number;
+  logLevel: string;
+  cookieSecure: 'auto' | boolean;
+  trustProxy: boolean;
+  staticDir: string;
+  sessionIdleMs: number;
+  sessionRememberMs: number;
+  loginMaxFailures: number;
+  loginLockMs: number;
+  loginRatePerMinute: number;
+  sseHeartbeatMs: number;
+  seedDemo: boolean;
+  drawScheduler: boolean;
+  drawClock: string;
+  drawTickMs: number;
+  beacon: { url: string; genesisSeconds: number; periodSeconds: number } | null;
+  feed: { adapter: 'simulated' | 'http'; httpUrl: string | undefined; httpResultPath: string; timeoutMs: number; simulatedSecret: string };
+  accounts: AccountsConfig;
+}>;
+
+export interface RecaptchaConfig {
+  projectId: string;
+  apiKey: string;
+  siteKey: string;
+  minScore: number;
+  endpoint: string;
+  timeoutMs: number;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: 'tls' | 'starttls' | 'none';
+  user: string | undefined;
+  pass: string | undefined;
+  from: string;
+  timeoutMs: number;
+}
+
+export type AccountsConfig = Readonly<{
+  captcha: { adapter: 'builtin'; ttlMs: number } | { adapter: 'recaptcha-enterprise'; ttlMs: number; recaptcha: RecaptchaConfig };
+  sms: { adapter: 'outbox' };
+  email: { adapter: 'outbox' } | { adapter: 'smtp'; smtp: SmtpConfig };
+  codeTtlMs: number;
+  codeResendMs: number;
+  codeMaxAttempts: number;
+  codeDailyLimit: number;
+  loginTokenTtlMs: number;
+  trialFundsYuan: number;
+  trialPerAddressPerHour: number;
+  registerPerAddressPerHour: number;
+}>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.FEED_ADAPTER === 'http' && !e.FEED_HTTP_URL) {
+    throw new ConfigError('Invalid environment configuration:\n  FEED_HTTP_URL: required when FEED_ADAPTER=http');
+  }
+  const accounts = accountsConfig(e);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    logLevel: e.LOG_LEVEL,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    trustProxy: e.TRUST_PROXY,
+    staticDir: e.STATIC_DIR,
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    sessionRememberMs: e.SESSION_REMEMBER_DAYS * 86_400_000,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
+    loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
+    seedDemo: e.SEED_DEMO,
+    drawScheduler: e.DRAW_SCHEDULER,
+    drawClock: e.DRAW_CLOCK,
+    drawTickMs: e.DRAW_TICK_MS,
+    beacon: e.BEACON_URL ? { url: e.BEACON_URL, genesisSeconds: e.BEACON_GENESIS, periodSeconds: e.BEACON_PERIOD_SECONDS } : null,
+    feed: {
+      adapter: e.FEED_ADAPTER,
+      httpUrl: e.FEED_HTTP_URL,
+      httpResultPath: e.FEED_HTTP_RESULT_PATH,
+      timeoutMs: e.FEED_TIMEOUT_MINUTES * 60_000,
+      simulatedSecret: e.SIMULATED_FEED_SECRET,
+    },
+    accounts,
+  };
+}
+
+function requireVariables(e: Record<string, unknown>, names: string[], when: string): void {
+  const missing = names.filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${missing.map((m) => `  ${m}: required when ${when}`).join('\n')}`);
+  }
+}
+
+function accountsConfig(e: z.infer<typeof EnvSchema>): AccountsConfig {
+  const ttlMs = e.CAPTCHA_TTL_SECONDS * 1000;
+  let captcha: AccountsConfig['captcha'] = { adapter: 'builtin', ttlMs };
+  if (e.CAPTCHA_ADAPTER === 'recaptcha-enterprise') {
+    requireVariables(e, ['RECAPTCHA_PROJECT_ID', 'RECAPTCHA_API_KEY', 'RECAPTCHA_SITE_KEY'], 'CAPTCHA_ADAPTER=recaptcha-enterprise');
+    captcha = {
+      adapter: 'recaptcha-enterprise',
+      ttlMs,
+      recaptcha: {
+        projectId: e.RECAPTCHA_PROJECT_ID!,
+        apiKey: e.RECAPTCHA_API_KEY!,
+        siteKey: e.RECAPTCHA_SITE_KEY!,
+        minScore: e.RECAPTCHA_MIN_SCORE,
+        endpoint: e.RECAPTCHA_ENDPOINT,
+        timeoutMs: e.RECAPTCHA_TIMEOUT_MS,
+      },
+    };
+  }
+  let email: AccountsConfig['email'] = { adapter: 'outbox' };
+  if (e.EMAIL_ADAPTER === 'smtp') {
+    requireVariables(e, ['SMTP_HOST', 'SMTP_FROM'], 'EMAIL_ADAPTER=smtp');
+    email = {
+      adapter: 'smtp',
+      smtp: {
+        host: e.SMTP_HOST!,
+        port: e.SMTP_PORT,
+        secure: e.SMTP_SECURE,
+        user: e.SMTP_USER,
+        pass: e.SMTP_PASS,
+        from: e.SMTP_FROM!,
+        timeoutMs: e.SMTP_TIMEOUT_MS,
+      },
+    };
+  }
+  return {
+    captcha,
+    sms: { adapter: e.SMS_ADAPTER },
+    email,
+    codeTtlMs: e.CODE_TTL_MINUTES * 60_000,
+    codeResendMs: e.CODE_RESEND_SECONDS * 1000,
+    codeMaxAttempts: e.CODE_MAX_ATTEMPTS,
+    codeDailyLimit: e.CODE_DAILY_LIMIT,
+    loginTokenTtlMs: e.LOGIN_TOKEN_TTL_SECONDS * 1000,
+    trialFundsYuan: e.TRIAL_FUNDS_YUAN,
+    trialPerAddressPerHour: e.TRIAL_PER_ADDRESS_PER_HOUR,
+    registerPerAddressPerHour: e.REGISTER_PER_ADDRESS_PER_HOUR,
+  };
+}

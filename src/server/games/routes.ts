@@ -1,0 +1,37 @@
+// GET /ajax/enabled-games: the own games the operator has enabled (draw type × play modes) and the
+// enabled third-party providers (spec §3.2, §4).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { findDrawType } from '../../shared/catalogue/draw-types.ts';
+import { EnabledGamesSchema, GAMES_PATHS, type EnabledGames, type OwnGameEntry } from '../../shared/api/games.ts';
+import { INACTIVE_PROVIDERS, PLAY_MODES, THIRD_PARTY_PROVIDERS, type ThirdPartyProvider } from '../../shared/enums.ts';
+import type { ServerContext } from '../context.ts';
+
+const isPlayMode = (m: string): m is OwnGameEntry['playModes'][number] => (PLAY_MODES as readonly string[]).includes(m);
+const isProvider = (p: string): p is ThirdPartyProvider =>
+  (THIRD_PARTY_PROVIDERS as readonly string[]).includes(p) && !INACTIVE_PROVIDERS.includes(p as ThirdPartyProvider);
+
+export async function loadEnabledGames(ctx: ServerContext): Promise<EnabledGames> {
+  const games = await ctx.database.pool.query<{ draw_type: string; play_modes: string[] }>(
+    'SELECT draw_type, play_modes FROM own_games WHERE enabled ORDER BY sort_order, draw_type',
+  );
+  const providers = await ctx.database.pool.query<{ code: string }>(
+    'SELECT code FROM third_party_providers WHERE enabled ORDER BY code',
+  );
+  const config: EnabledGames = { lotterys: [], dices: [], thirdPartyGameProviders: [] };
+  for (const row of games.rows) {
+    const info = findDrawType(row.draw_type);
+    if (!info) continue;
+    const entry = { drawType: row.draw_type, playModes: row.play_modes.filter(isPlayMode) };
+    if (entry.playModes.length === 0) continue;
+    (info.product === 'DICE' ? config.dices : config.lotterys).push(entry);
+  }
+  config.thirdPartyGameProviders = providers.rows.map((r) => r.code).filter(isProvider);
+  return config;
+}
+
+export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(GAMES_PATHS.enabledGames, { schema: { response: { 200: EnabledGamesSchema } } }, () => loadEnabledGames(ctx));
+}

@@ -1,0 +1,49 @@
+// Serves the built PWA: the service worker, index.html and the manifest are revalidated on every
+// load; content-hashed assets are immutable. GET outside /ajax/ and /sse/ falls back to the SPA.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errors } from './errors.ts';
+
+const NO_CACHE_FILES = new Set(['sw.js', 'index.html', 'registerSW.js']);
+
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/ajax/') || url === '/ajax' || url.startsWith('/sse/') || url === '/sse';
+}
+
+/** A missing asset (`/assets/x.js`, `/content/x.json`) is a 404, not the app shell. */
+function looksLikeFile(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return /\.[a-z0-9]{1,8}$/i.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
+export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = path.resolve(staticDir);
+  const hasBuild = existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside every text asset; send those when the browser accepts them.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const base = path.basename(filePath);
+        if (NO_CACHE_FILES.has(base) || base.endsWith('.webmanifest')) reply.header('cache-control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else reply.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn({ root }, 'no built PWA found: run `npm run build` (npm start does it for you)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !isApiPath(request.url) && !looksLikeFile(request.url) && hasBuild) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    throw errors.notFound('接口不存在');
+  });
+}

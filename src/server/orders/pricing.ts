@@ -1,0 +1,191 @@
+// The engine as the server's authority: every bet of an order is validated and priced by the same
+// shared code that shows the bet slip, and settled by it.
+import type { BoardBetInput, RegularBetInput } from '../../shared/api/orders.ts';
+import type { DrawTypeInfo } from '../../shared/catalogue/draw-types.ts';
+import {
+  compileBet,
+  getMethod,
+  LotteryError,
+  methodIds,
+  methodLimits,
+  payout as regularPayout,
+  prepareResult,
+  quoteOrder,
+  type PreparedResult,
+  type Selection,
+} from '../../shared/lottery/index.ts';
+import { boardEngine, type BoardEngine } from '../../shared/lottery/board/index.ts';
+import type { BetMode, Money } from '../../shared/money.ts';
+import { yuan } from '../../shared/money.ts';
+import { errors } from '../http/errors.ts';
+
+export interface PricedBet {
+  code: string;
+  name: string;
+  selection: unknown;
+  mode: BetMode | null;
+  multiplier: number | null;
+  prizeGroup: number | null;
+  betCount: number;
+  stake: Money;
+  /** Regular bets below the player's prize group: the rebate promised, credited at settlement. */
+  rebate: Money;
+}
+
+export interface PricedOrder {
+  bets: PricedBet[];
+  betCount: number;
+  totalStake: Money;
+}
+
+const boardEngines = new Map<string, BoardEngine>();
+
+/** The board of a draw type on a given Beijing date (六合彩 reads the 生肖 year from it). */
+export function boardFor(drawType: string, drawDate: string): BoardEngine {
+  const key = `${drawType}:${drawDate}`;
+  let engine = boardEngines.get(key);
+  if (!engine) {
+    engine = boardEngine(drawType, undefined, drawDate);
+    if (boardEngines.size > 512) boardEngines.clear();
+    boardEngines.set(key, engine);
+  }
+  return engine;
+}
+
+function asValidation(error: unknown): never {
+  if (error instanceof LotteryError) throw errors.validation(error.message);
+  throw error;
+}
+
+export function priceRegular(info: DrawTypeInfo, bets: readonly RegularBetInput[], userPrizeGroup: number): PricedOrder {
+  const priced = bets.map((bet) => {
+    try {
+      const method = getMethod(info.code, bet.methodId);
+      const limits = methodLimits(info.code, bet.methodId);
+      if (bet.prizeGroup !== undefined && bet.prizeGroup > userPrizeGroup) {
+        throw errors.validation(`奖金组不能高于您的奖金组 ${userPrizeGroup}`);
+      }
+      // Without a slider choice a bet is placed at the player's own group, within the method's range.
+      const prizeGroup = limits.prizeGroup ? (bet.prizeGroup ?? Math.min(userPrizeGroup, limits.prizeGroup.max)) : undefined;
+      const quote = quoteOrder(info.code, bet.methodId, {
+        selection: bet.selection as Selection,
+        mode: bet.mode as BetMode,
+        multiplier: bet.multiplier,
+        prizeGroup,
+        userPrizeGroup,
+      });
+      return {
+        code: bet.methodId,
+        name: method.name,
+        selection: bet.selection,
+        mode: bet.mode as BetMode,
+        multiplier: bet.multiplier,
+        prizeGroup: prizeGroup ?? null,
+        betCount: quote.bets,
+        stake: quote.stake,
+        rebate: quote.rebate,
+      };
+    } catch (error) {
+      return asValidation(error);
+    }
+  });
+  return summarise(priced);
+}
+
+export function priceBoard(info: DrawTypeInfo, bets: readonly BoardBetInput[], drawDate: string): PricedOrder {
+  const board = boardFor(info.code, drawDate);
+  const priced = bets.map((bet) => {
+    try {
+      const valid = board.validate({ betTypeId: bet.betTypeId, selection: bet.selection as never, stake: bet.stake });
+      return {
+        code: bet.betTypeId,
+        name: valid.betTypeName,
+        selection: valid.selection,
+        mode: null,
+        multiplier: null,
+        prizeGroup: null,
+        betCount: valid.combinations.length,
+        stake: valid.totalStake,
+        rebate: 0,
+      };
+    } catch (error) {
+      return asValidation(error);
+    }
+  });
+  return summarise(priced);
+}
+
+function summarise(bets: PricedBet[]): PricedOrder {
+  return {
+    bets,
+    betCount: bets.reduce((n, b) => n + b.betCount, 0),
+    totalStake: bets.reduce((n, b) => n + b.stake, 0),
+  };
+}
+
+// ── Settlement ───────────────────────────────────────────────────────────────────────────────
+
+export interface StoredBet {
+  code: string;
+  selection: unknown;
+  mode: string | null;
+  multiplier: number | null;
+  prizeGroup: number | null;
+  stake: Money;
+  rebate: Money;
+}
+
+export interface BetSettlement {
+  outcome: 'WIN' | 'LOSE' | 'PUSH';
+  payout: Money;
+  rebate: Money;
+  detail: unknown;
+}
+
+/** Settles bets of one draw type against one result; compiles the result once. */
+export class Settler {
+  private prepared: PreparedResult | null = null;
+
+  constructor(
+    private readonly drawType: string,
+    private readonly playMode: 'REGULAR' | 'BOARD',
+    private readonly result: readonly number[],
+    private readonly issueNumber: string,
+    private readonly drawDate: string,
+  ) {}
+
+  settle(bet: StoredBet): BetSettlement {
+    return this.playMode === 'REGULAR' ? this.settleRegular(bet) : this.settleBoard(bet);
+  }
+
+  private settleRegular(bet: StoredBet): BetSettlement {
+    this.prepared ??= prepareResult(this.drawType, this.result);
+    const winners = compileBet(this.drawType, bet.code, bet.selection as Selection).evaluate(this.prepared);
+    const paid = regularPayout(this.drawType, bet.code, winners, {
+      prizeGroup: bet.prizeGroup ?? undefined,
+      mode: bet.mode as BetMode,
+      multiplier: bet.multiplier!,
+      context: { issue: this.issueNumber },
+    });
+    return {
+      outcome: paid.amount > 0 ? 'WIN' : 'LOSE',
+      payout: paid.amount,
+      rebate: bet.rebate,
+      detail: { winners, capped: paid.capped },
+    };
+  }
+
+  private settleBoard(bet: StoredBet): BetSettlement {
+    const settled = boardFor(this.drawType, this.drawDate).evaluate(
+      { betTypeId: bet.code, selection: bet.selection as never, stake: bet.stake },
+      this.result,
+    );
+    return { outcome: settled.outcome, payout: settled.payout, rebate: settled.rebate, detail: settled.combinations };
+  }
+}
+
+/** The most one player can win on one issue of a draw type. */
+export function issuePayoutCap(drawType: string): Money {
+  const [first] = methodIds(drawType);
+  return first ? methodLimits(drawType, first).maxPayoutPerIssue : yuan(4_000_000);
+}

@@ -1,0 +1,350 @@
+// Settling orders against a draw result. An order is settled exactly once: its status moves from
+// PENDING only once (a guarded UPDATE, which waits for any other writer of the row and then skips it
+// if it is no longer pending), only the orders that UPDATE returns get bets and money written, and
+// its WIN/REB transfers carry idempotency keys derived from the order id — all in one transaction per
+// batch, so a crash half-way leaves each order either settled or pending.
+import type pg from 'pg';
+import type { NewLiveEvent } from '../events/outbox.ts';
+import { lockSettlementAccounts, settleOrderRows, writeSettlementRest, type BetWrite, type CreditWrite } from './settle-write.ts';
+import { issuePayoutCap, Settler, type BetSettlement, type StoredBet } from './pricing.ts';
+import { formatResultText } from '../../shared/draws/display.ts';
+
+export interface PendingOrder {
+  id: number;
+  customerId: number;
+  drawType: string;
+  playMode: 'REGULAR' | 'BOARD';
+  issueNumber: string;
+  totalStake: number;
+  isAutobet: boolean;
+  bets: (StoredBet & { id: number })[];
+}
+
+export interface SettledOrder {
+  order: PendingOrder;
+  status: 'WON' | 'LOST';
+  payout: number;
+  rebate: number;
+  bets: { id: number; settlement: BetSettlement }[];
+}
+
+export interface JackpotHook {
+  /** Contribution of a settled order's stake to the jackpot pool (0 for none). */
+  contribution(order: PendingOrder): number;
+}
+export const noJackpot: JackpotHook = { contribution: () => 0 };
+
+interface OrderRow {
+  id: number;
+  customer_id: number;
+  draw_type: string;
+  play_mode: 'REGULAR' | 'BOARD';
+  issue_number: string;
+  total_stake: number;
+  is_autobet: boolean;
+}
+
+interface BetRow {
+  id: number;
+  order_id: number;
+  code: string;
+  selection: unknown;
+  mode: string | null;
+  multiplier: number | null;
+  prize_group: number | null;
+  stake: number;
+  rebate: number;
+}
+
+/** One of `of` disjoint shares of an issue's orders: those of the players with customer_id mod `of` = `index`. */
+export interface SettlementShare {
+  of: number;
+  index: number;
+}
+
+/**
+ * Reads up to `limit` pending orders of an issue with ids above `afterId`, with their bets. A settler
+ * passes the last id of its previous batch, so that each batch reads only its own rows instead of
+ * walking again past every order settled before it. With a `share`, only that share's players'
+ * orders. The rows are not locked (they were, FOR UPDATE SKIP LOCKED, before the settlers of an issue
+ * were serialised by the issue lock and split into disjoint shares): the guarded UPDATE in
+ * writeSettlements is what makes settling exactly-once, whoever else touches the rows meanwhile.
+ */
+export async function readPendingOrders(
+  client: pg.PoolClient,
+  issueId: number,
+  limit: number,
+  afterId = 0,
+  share?: SettlementShare,
+): Promise<PendingOrder[]> {
+  const { sql: shareFilter, params: shareParams } = shareCondition(share, 4);
+  // The orders and their bets in one statement: the orders, then one index probe per order
+  // on (order_id, seq) — LATERAL, so that the planner cannot hash-join against the whole order_bets
+  // table. Each order's columns come once per bet.
+  const found = await client.query<OrderRow & { bet_id: number | null; code: string; selection: unknown; mode: string | null; multiplier: number | null; prize_group: number | null; stake: number; rebate: number }>(
+    `SELECT o.id, o.customer_id, o.draw_type, o.play_mode, o.issue_number, o.total_stake, o.is_autobet,
+            b.id AS bet_id, b.code, b.selection, b.mode, b.multiplier, b.prize_group, b.stake, b.rebate
+       FROM (SELECT id, customer_id, draw_type, play_mode, issue_number, total_stake, is_autobet FROM orders
+              WHERE issue_id = $1 AND status = 'PENDING' AND id > $3 ${shareFilter} ORDER BY id LIMIT $2) AS o
+       LEFT JOIN LATERAL (SELECT * FROM order_bets WHERE order_id = o.id ORDER BY seq) AS b ON true
+      ORDER BY o.id`,
+    [issueId, limit, afterId, ...shareParams],
+  );
+  const orders: PendingOrder[] = [];
+  let current: PendingOrder | undefined;
+  for (const r of found.rows) {
+    if (current?.id !== r.id) {
+      current = {
+        id: r.id,
+        customerId: r.customer_id,
+        drawType: r.draw_type,
+        playMode: r.play_mode,
+        issueNumber: r.issue_number,
+        totalStake: r.total_stake,
+        isAutobet: r.is_autobet,
+        bets: [],
+      };
+      orders.push(current);
+    }
+    if (r.bet_id !== null) {
+      current.bets.push({ id: r.bet_id, code: r.code, selection: r.selection, mode: r.mode, multiplier: r.multiplier, prizeGroup: r.prize_group, stake: r.stake, rebate: r.rebate });
+    }
+  }
+  return orders;
+}
+
+/**
+ * The smallest id of a pending order of the issue (in the share), or null when none is pending:
+ * where a settler's cursor starts. Read through the (issue_id, status) index — `id + 0` keeps the
+ * planner from walking the primary key from the first order ever placed instead.
+ */
+export async function firstPendingOrderId(db: pg.Pool | pg.PoolClient, issueId: number, share?: SettlementShare): Promise<number | null> {
+  const { sql: shareFilter, params: shareParams } = shareCondition(share, 2);
+  const found = await db.query<{ id: number | null }>(
+    `SELECT min(id + 0) AS id FROM orders WHERE issue_id = $1 AND status = 'PENDING' ${shareFilter}`,
+    [issueId, ...shareParams],
+  );
+  return found.rows[0]?.id ?? null;
+}
+
+function shareCondition(share: SettlementShare | undefined, firstParam: number): { sql: string; params: unknown[] } {
+  if (!share || share.of <= 1) return { sql: '', params: [] };
+  // Written as "not one of the other residues": the planner estimates `x <> ALL(…)` as matching
+  // most rows (it would guess 0.5 % for `x % n = k` and sort the whole issue instead of walking
+  // the primary key from the cursor).
+  const others = Array.from({ length: share.of }, (_, r) => r).filter((r) => r !== share.index);
+  return { sql: `AND customer_id % $${firstParam} <> ALL($${firstParam + 1}::bigint[])`, params: [share.of, others] };
+}
+
+export async function attachBets(client: pg.PoolClient | pg.Pool, rows: readonly OrderRow[]): Promise<PendingOrder[]> {
+  if (rows.length === 0) return [];
+  // A join on the ids (not `order_id = ANY(…)`, which the planner may answer with a scan of the
+  // whole table when thousands of ids are asked for): one index probe per order.
+  const bets = await client.query<BetRow>(
+    `SELECT b.id, b.order_id, b.code, b.selection, b.mode, b.multiplier, b.prize_group, b.stake, b.rebate
+       FROM unnest($1::bigint[]) AS o(id) JOIN order_bets b ON b.order_id = o.id
+      ORDER BY b.order_id, b.seq`,
+    [rows.map((r) => r.id)],
+  );
+  const byOrder = new Map<number, PendingOrder['bets']>();
+  for (const b of bets.rows) {
+    const list = byOrder.get(b.order_id) ?? [];
+    list.push({ id: b.id, code: b.code, selection: b.selection, mode: b.mode, multiplier: b.multiplier, prizeGroup: b.prize_group, stake: b.stake, rebate: b.rebate });
+    byOrder.set(b.order_id, list);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    customerId: r.customer_id,
+    drawType: r.draw_type,
+    playMode: r.play_mode,
+    issueNumber: r.issue_number,
+    totalStake: r.total_stake,
+    isAutobet: r.is_autobet,
+    bets: byOrder.get(r.id) ?? [],
+  }));
+}
+
+/** Computes the settlement of orders of one issue (pure: no I/O). */
+export function computeSettlements(
+  orders: readonly PendingOrder[],
+  result: readonly number[],
+  issueNumber: string,
+  drawDate: string,
+): SettledOrder[] {
+  const settlers = new Map<string, Settler>();
+  return orders.map((order) => {
+    const key = `${order.drawType}:${order.playMode}`;
+    let settler = settlers.get(key);
+    if (!settler) {
+      settler = new Settler(order.drawType, order.playMode, result, issueNumber, drawDate);
+      settlers.set(key, settler);
+    }
+    const bets = order.bets.map((bet) => ({ id: bet.id, settlement: settler.settle(bet) }));
+    const payout = bets.reduce((n, b) => n + b.settlement.payout, 0);
+    const rebate = bets.reduce((n, b) => n + b.settlement.rebate, 0);
+    const won = bets.some((b) => b.settlement.outcome === 'WIN');
+    return { order, status: won ? 'WON' : 'LOST', payout, rebate, bets };
+  });
+}
+
+/**
+ * What each player has been paid on one issue, for a settler that holds the issue's settlement lock
+ * (settleIssue in lifecycle.ts) and so is the only one writing the issue's payouts: each player's
+ * total is read from the database once, under the player's cap lock, then kept up to date as the
+ * settler's batches commit — instead of re-reading every paid order of the issue in every batch
+ * (a cost that grew with the square of the issue's size).
+ */
+export class PayoutTally {
+  private readonly paid = new Map<number, number>();
+  private pending = new Map<number, number>();
+
+  /** `stillExclusive` re-checks, inside a batch's transaction, that the settlement lock is still held. */
+  constructor(private readonly stillExclusive: (client: pg.PoolClient) => Promise<boolean>) {}
+
+  /** Called once the batch's transaction has committed. */
+  commit(): void {
+    for (const [customerId, amount] of this.pending) this.paid.set(customerId, (this.paid.get(customerId) ?? 0) + amount);
+    this.pending = new Map();
+  }
+
+  /** Called when the batch's transaction failed. */
+  discard(): void {
+    this.pending = new Map();
+  }
+
+  /** Paid so far to each of `customerIds` (whose cap locks the caller holds). */
+  async read(client: pg.PoolClient, issueId: number, customerIds: readonly number[]): Promise<Map<number, number>> {
+    // With the players' cap locks held: if the settlement lock is still ours, nobody else has paid
+    // them on this issue since we started, and whatever was paid before is committed and readable.
+    if (!(await this.stillExclusive(client))) throw new Error(`settlement lock of issue ${issueId} lost; batch abandoned`);
+    const unknown = customerIds.filter((c) => !this.paid.has(c));
+    if (unknown.length > 0) {
+      const found = await paidOnIssue(client, issueId, unknown);
+      for (const c of unknown) this.paid.set(c, found.get(c) ?? 0);
+    }
+    return new Map(customerIds.map((c) => [c, this.paid.get(c)!]));
+  }
+
+  /** A payout written by the current batch (counted once the batch commits). */
+  add(customerId: number, amount: number): void {
+    this.pending.set(customerId, (this.pending.get(customerId) ?? 0) + amount);
+  }
+}
+
+async function paidOnIssue(client: pg.PoolClient, issueId: number, customerIds: readonly number[]): Promise<Map<number, number>> {
+  const paid = await client.query<{ customer_id: number; paid: number }>(
+    `SELECT customer_id, sum(payout)::bigint AS paid FROM orders
+      WHERE issue_id = $1 AND customer_id = ANY($2::bigint[]) AND status = 'WON' GROUP BY customer_id`,
+    [issueId, customerIds],
+  );
+  return new Map(paid.rows.map((r) => [r.customer_id, r.paid]));
+}
+
+/**
+ * Caps what each player receives on one issue: what earlier batches paid counts too. Takes an
+ * advisory lock per (issue, player) in a fixed order, so two settlers never race past the cap.
+ */
+async function applyIssueCaps(client: pg.PoolClient, issueId: number | null, settled: SettledOrder[], tally?: PayoutTally): Promise<void> {
+  if (issueId === null) return;
+  const winners = [...new Set(settled.filter((s) => s.payout > 0).map((s) => s.order.customerId))].sort((a, b) => a - b);
+  if (winners.length === 0) return;
+  // One statement, the locks still taken one by one in the winners' order (volatile output
+  // expressions are evaluated after ORDER BY).
+  await client.query(
+    'SELECT pg_advisory_xact_lock($1, k) FROM unnest($2::int[]) WITH ORDINALITY AS w(k, n) ORDER BY n',
+    [issueId % 2_147_483_647, winners.map((customerId) => customerId % 2_147_483_647)],
+  );
+  const paid = tally ? await tally.read(client, issueId, winners) : await paidOnIssue(client, issueId, winners);
+  const remaining = new Map(winners.map((c) => [c, Number.NaN]));
+  for (const s of settled) {
+    if (s.payout === 0) continue;
+    const cap = issuePayoutCap(s.order.drawType);
+    let left = remaining.get(s.order.customerId)!;
+    if (Number.isNaN(left)) left = cap - (paid.get(s.order.customerId) ?? 0);
+    const granted = Math.max(0, Math.min(s.payout, left));
+    if (granted < s.payout) {
+      // Reduce the bets' payouts in order so that they still add up to the order's payout.
+      let cut = s.payout - granted;
+      for (const bet of [...s.bets].reverse()) {
+        const take = Math.min(cut, bet.settlement.payout);
+        bet.settlement = { ...bet.settlement, payout: bet.settlement.payout - take };
+        cut -= take;
+      }
+      s.payout = granted;
+    }
+    remaining.set(s.order.customerId, left - granted);
+  }
+}
+
+export interface WriteOptions {
+  issueId: number | null;
+  result: readonly number[];
+  now: number;
+  jackpot?: JackpotHook;
+  /** The issue's payouts so far, kept by a settler holding the issue's settlement lock. */
+  tally?: PayoutTally;
+  /** false: return no live events (nobody publishes them). Default true. */
+  events?: boolean;
+}
+
+/**
+ * Writes settlements (orders, bets, WIN and REB transfers, jackpot records) in the caller's
+ * transaction: the caps, one statement that locks the accounts paid, one that writes everything
+ * else (settle-write.ts), and the jackpot contributions if any.
+ *
+ * A bet that simply lost (outcome LOSE, nothing paid, the rebate fixed at placement) is not
+ * rewritten: its row keeps `outcome` NULL, which, once the order is settled, means LOSE (views.ts).
+ * That is most bets; rewriting them was a fifth of settlement's time.
+ */
+export async function writeSettlements(client: pg.PoolClient, settled: SettledOrder[], options: WriteOptions): Promise<NewLiveEvent[]> {
+  if (settled.length === 0) return [];
+  await applyIssueCaps(client, options.issueId, settled, options.tally);
+  const done = await settleOrderRows(
+    client,
+    settled.map((s) => ({ id: s.order.id, status: s.status, payout: s.payout, rebate: s.rebate })),
+    options.now,
+    options.result,
+  );
+  const fresh = done.size === settled.length ? settled : settled.filter((s) => done.has(s.order.id));
+  const credits: CreditWrite[] = [];
+  const bets: BetWrite[] = [];
+  for (const s of fresh) {
+    const id = s.order.id;
+    if (s.payout > 0) credits.push({ orderId: id, customerId: s.order.customerId, type: 'WIN', amount: s.payout });
+    if (s.rebate > 0) credits.push({ orderId: id, customerId: s.order.customerId, type: 'REB', amount: s.rebate });
+    s.bets.forEach((b, i) => {
+      const st = b.settlement;
+      if (st.outcome === 'LOSE' && st.payout === 0 && st.rebate === s.order.bets[i]!.rebate) return;
+      bets.push({ id: b.id, outcome: st.outcome, payout: st.payout, rebate: st.rebate, detail: JSON.stringify(st.detail ?? null) });
+    });
+  }
+  // Accounts resolved and locked once per batch, in id order, only for the players paid.
+  const accounts = await lockSettlementAccounts(client, credits.map((c) => c.customerId));
+  await writeSettlementRest(client, bets, credits, accounts);
+  // What the cap query counts: the payouts of WON orders.
+  if (options.tally) for (const s of fresh) if (s.status === 'WON') options.tally.add(s.order.customerId, s.payout);
+  const jackpot = options.jackpot ?? noJackpot;
+  const contributions = fresh.map((s) => ({ id: s.order.id, amount: jackpot.contribution(s.order) })).filter((c) => c.amount > 0);
+  if (contributions.length > 0) {
+    await client.query(
+      `INSERT INTO jackpot_contributions (order_id, amount) SELECT * FROM unnest($1::bigint[], $2::bigint[]) ON CONFLICT DO NOTHING`,
+      [contributions.map((c) => c.id), contributions.map((c) => c.amount)],
+    );
+  }
+  if (options.events === false) return [];
+  const drawResult = formatResultText(fresh[0]?.order.drawType ?? '', options.result);
+  return fresh.map((s) => ({
+    customerId: s.order.customerId,
+    type: 'orderSettledPopup',
+    payload: {
+      orderId: String(s.order.id),
+      isAutoBet: s.order.isAutobet,
+      drawType: s.order.drawType,
+      playMode: s.order.playMode,
+      drawNumber: s.order.issueNumber,
+      drawResult,
+      winningPrize: s.payout,
+      betProfit: s.payout + s.rebate - s.order.totalStake,
+    },
+  }));
+}

@@ -1,0 +1,101 @@
+// Orders as the player sees them (list and detail).
+import type pg from 'pg';
+import type { OrderDetail, OrderListQuery, OrderSummary } from '../../shared/api/orders.ts';
+
+const SUMMARY_COLUMNS = `o.id, o.draw_type, o.play_mode, o.issue_number, o.status, o.bet_count, o.total_stake, o.payout, o.rebate,
+  o.is_autobet, o.created_at, o.settled_at, o.cancelled_at`;
+
+interface SummaryRow {
+  id: number;
+  draw_type: string;
+  play_mode: 'REGULAR' | 'BOARD';
+  issue_number: string;
+  status: OrderSummary['status'];
+  bet_count: number;
+  total_stake: number;
+  payout: number;
+  rebate: number;
+  is_autobet: boolean;
+  created_at: Date;
+  settled_at: Date | null;
+  cancelled_at: Date | null;
+}
+
+const toSummary = (r: SummaryRow): OrderSummary => ({
+  orderId: String(r.id),
+  drawType: r.draw_type,
+  playMode: r.play_mode,
+  issueNumber: r.issue_number,
+  status: r.status,
+  betCount: r.bet_count,
+  totalStake: r.total_stake,
+  payout: r.payout,
+  rebate: r.rebate,
+  isAutoBet: r.is_autobet,
+  createdAt: r.created_at.getTime(),
+  settledAt: r.settled_at?.getTime() ?? null,
+  cancelledAt: r.cancelled_at?.getTime() ?? null,
+});
+
+export async function orderDetail(db: pg.Pool | pg.PoolClient, customerId: number, orderId: number): Promise<OrderDetail | null> {
+  const found = await db.query<SummaryRow & { result: number[] | null; issue_result: number[] | null; server_seed_hash: string | null; client_seed: string | null; instant_nonce: number | null; server_seed: string | null }>(
+    `SELECT ${SUMMARY_COLUMNS}, o.result, i.result AS issue_result, o.instant_nonce,
+            s.server_seed_hash, s.client_seed, CASE WHEN s.active THEN NULL ELSE s.server_seed END AS server_seed
+       FROM orders o
+       LEFT JOIN draw_issues i ON i.id = o.issue_id AND i.state IN ('DRAWN', 'SETTLED')
+       LEFT JOIN instant_seeds s ON s.id = o.instant_seed_id
+      WHERE o.id = $1 AND o.customer_id = $2`,
+    [orderId, customerId],
+  );
+  const row = found.rows[0];
+  if (!row) return null;
+  const bets = await db.query<{
+    seq: number; code: string; name: string; selection: unknown; mode: string | null; multiplier: number | null;
+    prize_group: number | null; bet_count: number; stake: number; payout: number; rebate: number; outcome: 'WIN' | 'LOSE' | 'PUSH' | null; detail: unknown;
+  }>('SELECT seq, code, name, selection, mode, multiplier, prize_group, bet_count, stake, payout, rebate, outcome, detail FROM order_bets WHERE order_id = $1 ORDER BY seq', [orderId]);
+  return {
+    ...toSummary(row),
+    result: row.result ?? row.issue_result,
+    bets: bets.rows.map((b) => ({
+      seq: b.seq,
+      code: b.code,
+      name: b.name,
+      selection: b.selection,
+      mode: b.mode,
+      multiplier: b.multiplier,
+      prizeGroup: b.prize_group,
+      betCount: b.bet_count,
+      stake: b.stake,
+      payout: b.payout,
+      rebate: b.rebate,
+      // Settlement leaves the row of a bet that simply lost untouched (settlement.ts): NULL once the order is settled means LOSE.
+      outcome: b.outcome ?? (row.status === 'WON' || row.status === 'LOST' ? 'LOSE' : null),
+      detail: b.detail,
+    })),
+    fairness:
+      row.server_seed_hash && row.client_seed && row.instant_nonce !== null
+        ? { serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.instant_nonce, serverSeed: row.server_seed }
+        : null,
+  };
+}
+
+export async function listOrders(db: pg.Pool, customerId: number, query: OrderListQuery) {
+  const where = ['o.customer_id = $1'];
+  const params: unknown[] = [customerId];
+  const add = (clause: string, value: unknown) => {
+    params.push(value);
+    where.push(clause.replace('?', `$${params.length}`));
+  };
+  if (query.drawType) add('o.draw_type = ?', query.drawType);
+  if (query.status) add('o.status = ?', query.status);
+  if (query.from) add(`o.created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`, query.from);
+  if (query.to) add(`o.created_at < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`, query.to);
+  const filter = where.join(' AND ');
+  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, params);
+  const rows = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM orders o WHERE ${filter} ORDER BY o.created_at DESC, o.id DESC
+      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+    params,
+  );
+  return { items: rows.rows.map(toSummary), total: total.rows[0]!.n, page: query.page, pageSize: query.pageSize };
+}

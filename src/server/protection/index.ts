@@ -1,0 +1,2 @@
+// What other domains call: order placement and deposits check these before moving money.
+export { assertMayBet, assertMayDeposit, type BetCheck, type DepositCheck } from './guards.ts';

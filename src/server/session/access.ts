@@ -1,0 +1,130 @@
+// The one server-side access check for the tiers of spec §6. Every endpoint that needs a session
+// declares its tier here; route guards in the PWA are only a convenience.
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ERROR_CODES } from '../../shared/api/errors.ts';
+import { isTrial, meetsTier, type AccessTier } from '../../shared/api/session.ts';
+import { customerFromRow } from '../customer/view.ts';
+import type { ServerContext } from '../context.ts';
+import { AppError, errors } from '../http/errors.ts';
+import { findSession, touchSession, type SessionRecord } from './store.ts';
+import { SESSION_COOKIE } from './tokens.ts';
+
+const resolved = new WeakMap<FastifyRequest, Promise<SessionRecord | null>>();
+
+/** The request's session, looked up once per request. */
+export function sessionOf(ctx: ServerContext, request: FastifyRequest): Promise<SessionRecord | null> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    const token = request.cookies[SESSION_COOKIE];
+    pending = token ? findSession(ctx.database.pool, token) : Promise.resolve(null);
+    pending = pending.then(async (session) => {
+      if (session) {
+        const lifetime = session.remember ? ctx.config.sessionRememberMs : ctx.config.sessionIdleMs;
+        await touchSession(ctx.database.pool, session, lifetime);
+      }
+      return session;
+    });
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+export interface AccessRule {
+  tier: AccessTier;
+  /** For trial-restricted operations: the operation's Chinese name, e.g. 充值 ('试玩账号不能充值'). */
+  operation?: string;
+}
+
+export function accessError(session: SessionRecord | null, rule: AccessRule): AppError | null {
+  if (!session) return errors.unauthenticated();
+  const customer = customerFromRow(session.customer);
+  if (meetsTier(customer, rule.tier)) return null;
+  if (isTrial(customer)) {
+    const operation = rule.operation ?? '使用此功能';
+    return new AppError(403, ERROR_CODES.TRIAL_FORBIDDEN, `试玩账号不能${operation}`);
+  }
+  return new AppError(403, ERROR_CODES.AGENT_ONLY, '仅代理可以使用此功能');
+}
+
+/** A preHandler enforcing `rule`; the handler then reads the session with `requireSession`. */
+export function requireAccess(ctx: ServerContext, rule: AccessRule): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const error = accessError(await sessionOf(ctx, request), rule);
+    if (error) throw error;
+  };
+}
+
+/** The session of a request that passed `requireAccess`. */
+export async function requireSession(ctx: ServerContext, request: FastifyRequest): Promise<SessionRecord> {
+  const session = await sessionOf(ctx, request);
+  if (!session) throw errors.unauthenticated();
+  return session;
+}
+
+// ── Trial restrictions (spec §6), before routing ────────────────────────────────────────────────
+
+export interface TrialRestriction {
+  /** Default: every state-changing method. */
+  methods?: readonly string[];
+  /** Matches the path itself and everything below it ('/ajax/autobet' covers '/ajax/autobet/42/stop'). */
+  prefix: string;
+  /** '试玩账号不能{operation}'. */
+  operation: string;
+}
+
+const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * What a trial account may not do. Checked on every request before routing, so the rule holds for
+ * endpoints that do not exist yet: new endpoints for these operations go under these prefixes.
+ */
+export const TRIAL_RESTRICTIONS: readonly TrialRestriction[] = [
+  { prefix: '/ajax/wallet/deposit', operation: '充值' },
+  { prefix: '/ajax/deposit', operation: '充值' },
+  { prefix: '/ajax/wallet/withdrawal', operation: '提现' },
+  { prefix: '/ajax/withdrawal', operation: '提现' },
+  { prefix: '/ajax/wallet/transfer', operation: '转账' },
+  { prefix: '/ajax/wallet/third-party', operation: '转账' },
+  { prefix: '/ajax/transfer', operation: '转账' },
+  { prefix: '/ajax/bank-card', operation: '绑定银行卡' },
+  { prefix: '/ajax/wallet/bank-card', operation: '绑定银行卡' },
+  { prefix: '/ajax/customer/bank-card', operation: '绑定银行卡' },
+  { prefix: '/ajax/autobet', operation: '追号' },
+  { prefix: '/ajax/rebate', operation: '调整返点' },
+  { prefix: '/ajax/income-config', operation: '调整返点' },
+  { methods: ['POST', 'DELETE'], prefix: '/ajax/favorite-game', operation: '收藏游戏' },
+  { prefix: '/ajax/campaign', operation: '参加活动' },
+  { prefix: '/ajax/red-packet', operation: '领取红包' },
+];
+
+function requestPath(url: string): string {
+  const path = url.split('?', 1)[0]!;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The restricted operation a request asks for, or null. */
+export function trialRestrictionFor(method: string, url: string): TrialRestriction | null {
+  const path = requestPath(url);
+  return (
+    TRIAL_RESTRICTIONS.find(
+      (rule) =>
+        (rule.methods ?? STATE_CHANGING).includes(method) && (path === rule.prefix || path.startsWith(`${rule.prefix}/`)),
+    ) ?? null
+  );
+}
+
+/** Registers the trial rule on the root instance (it must also see requests that match no route). */
+export function registerTrialRestrictions(app: FastifyInstance, ctx: ServerContext): void {
+  app.addHook('onRequest', async (request) => {
+    const rule = trialRestrictionFor(request.method, request.url);
+    if (!rule) return;
+    const session = await sessionOf(ctx, request);
+    if (session && customerFromRow(session.customer).testMode !== null) {
+      throw new AppError(403, ERROR_CODES.TRIAL_FORBIDDEN, `试玩账号不能${rule.operation}`);
+    }
+  });
+}

@@ -1,0 +1,101 @@
+// Session calls of spec §7: PUT /ajax/login, PUT /ajax/logout, GET /ajax/current-customer,
+// GET /ajax/login/config.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema, ERROR_CODES } from '../../shared/api/errors.ts';
+import {
+  CurrentCustomerResponseSchema,
+  CurrentCustomerSchema,
+  LoginBodySchema,
+  LoginConfigSchema,
+  SESSION_PATHS,
+} from '../../shared/api/session.ts';
+import type { ServerContext } from '../context.ts';
+import { customerFromRow, CUSTOMER_COLUMNS, type CustomerRow } from '../customer/view.ts';
+import { AppError } from '../http/errors.ts';
+import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { sessionOf } from './access.ts';
+import { signIn } from './sign-in.ts';
+import { revokeSession } from './store.ts';
+import { AttemptLimiter, clearFailures, currentLock, recordFailure } from './throttle.ts';
+import { SESSION_COOKIE } from './tokens.ts';
+
+const BAD_CREDENTIALS = '账号或密码错误';
+
+function lockedError(until: Date): AppError {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+  return new AppError(
+    423,
+    ERROR_CODES.ACCOUNT_LOCKED,
+    `密码错误次数过多，账号已被锁定，请 ${minutes} 分钟后再试`,
+  );
+}
+
+export async function sessionRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const { config, database } = ctx;
+  const limiter = new AttemptLimiter(config.loginRatePerMinute);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    SESSION_PATHS.currentCustomer,
+    { schema: { response: { 200: CurrentCustomerResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await sessionOf(ctx, request);
+      return session ? customerFromRow(session.customer) : null;
+    },
+  );
+
+  r.get(SESSION_PATHS.loginConfig, { schema: { response: { 200: LoginConfigSchema } } }, async () => ({
+    captchaRequired: false,
+    maxFailedAttempts: config.loginMaxFailures,
+    lockoutMinutes: Math.round(config.loginLockMs / 60_000),
+    registrationEnabled: true,
+  }));
+
+  r.put(
+    SESSION_PATHS.login,
+    {
+      schema: {
+        body: LoginBodySchema,
+        response: { 200: CurrentCustomerSchema, 401: ApiErrorSchema, 423: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!limiter.tryAcquire(request.ip)) {
+        throw new AppError(429, ERROR_CODES.RATE_LIMITED, '登录尝试过于频繁，请稍后再试');
+      }
+      const { username, password, remember = false } = request.body;
+      const usernameKey = username.trim().toLowerCase();
+      const lockedUntil = await currentLock(database.pool, usernameKey);
+      if (lockedUntil) throw lockedError(lockedUntil);
+
+      const found = await database.pool.query<CustomerRow & { password_hash: string }>(
+        `SELECT ${CUSTOMER_COLUMNS}, c.password_hash FROM customers c WHERE c.username_key = $1`,
+        [usernameKey],
+      );
+      const row = found.rows[0];
+      const valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
+      if (!row || !valid) {
+        const lockEnd = await recordFailure(database.pool, usernameKey, config.loginMaxFailures, config.loginLockMs);
+        if (lockEnd) throw lockedError(lockEnd);
+        throw new AppError(401, ERROR_CODES.BAD_CREDENTIALS, BAD_CREDENTIALS);
+      }
+
+      await clearFailures(database.pool, usernameKey);
+      await signIn(ctx, request, reply, row.id, remember);
+      return customerFromRow(row);
+    },
+  );
+
+  r.put(SESSION_PATHS.logout, { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request, reply) => {
+    const session = await sessionOf(ctx, request);
+    if (session) {
+      await revokeSession(database.pool, session.sessionId);
+      await ctx.events.closeSession(session.customer.id, session.sessionId);
+    }
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,51 @@
+// Draw data for players (issue model of docs/draws.md): the current and next issue with the server
+// time (for a countdown that does not trust the phone's clock), recent results, one issue's details
+// with what is needed to verify it.
+import { z } from 'zod';
+
+export const DRAWS_PATHS = {
+  current: (drawType: string) => `/ajax/draws/${encodeURIComponent(drawType)}/current`,
+  results: (drawType: string) => `/ajax/draws/${encodeURIComponent(drawType)}/results`,
+  issue: (drawType: string, issueNumber: string) =>
+    `/ajax/draws/${encodeURIComponent(drawType)}/issues/${encodeURIComponent(issueNumber)}`,
+} as const;
+
+export const ISSUE_STATES = ['SCHEDULED', 'OPEN', 'CLOSED', 'DRAWN', 'SETTLED', 'CANCELLED'] as const;
+
+export const IssueSchema = z.object({
+  drawType: z.string(),
+  issueNumber: z.string(),
+  /** Epoch milliseconds. */
+  opensAt: z.number().int(),
+  closesAt: z.number().int(),
+  drawAt: z.number().int(),
+  state: z.enum(ISSUE_STATES),
+  /** Platform draws: the seed commitment published before sales open. */
+  commitment: z.string().nullable(),
+});
+export type Issue = z.infer<typeof IssueSchema>;
+
+export const DrawnIssueSchema = IssueSchema.extend({
+  result: z.array(z.number().int()).nullable(),
+  /** platform | simulated | http | manual | the draw type whose result this one reads. */
+  resultSource: z.string().nullable(),
+  /** Revealed with the result (platform draws). */
+  seed: z.string().nullable(),
+  beacon: z.string().nullable(),
+  drawnAt: z.number().int().nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type DrawnIssue = z.infer<typeof DrawnIssueSchema>;
+
+export const CurrentDrawSchema = z.object({
+  serverTime: z.number().int(),
+  /** The issue on sale now (or the next to open when between issues); null for instant draws. */
+  current: IssueSchema.nullable(),
+  next: IssueSchema.nullable(),
+  latest: DrawnIssueSchema.nullable(),
+});
+export type CurrentDraw = z.infer<typeof CurrentDrawSchema>;
+
+export const ResultsQuerySchema = z.object({ count: z.coerce.number().int().min(1).max(1000).optional() });
+export const ResultsSchema = z.object({ drawType: z.string(), results: z.array(DrawnIssueSchema) });
+export type Results = z.infer<typeof ResultsSchema>;

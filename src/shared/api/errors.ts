@@ -1,0 +1,32 @@
+// The one error model of the API (decisions §9): `{ code, message, fields? }` with a Chinese message
+// fit to show in a toast.
+import { z } from 'zod';
+
+export const ApiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
+
+/** Error codes the server sends; the PWA branches on these, never on message text. */
+export const ERROR_CODES = {
+  VALIDATION: 'VALIDATION',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  TRIAL_FORBIDDEN: 'TRIAL_FORBIDDEN',
+  AGENT_ONLY: 'AGENT_ONLY',
+  NOT_FOUND: 'NOT_FOUND',
+  BAD_CREDENTIALS: 'BAD_CREDENTIALS',
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  CSRF: 'CSRF',
+  CONFLICT: 'CONFLICT',
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The custom header every mutating request carries (decisions §5), besides a same-origin Origin. */
+export const CSRF_HEADER = 'x-jinli-request';
+export const CSRF_HEADER_VALUE = '1';

@@ -1,0 +1,36 @@
+// The live event stream (`GET /sse/events`, decisions §6): one SSE stream per tab; each message's
+// `event:` is a LiveEventType, `id:` the outbox id, `data:` the JSON payload below.
+import { z } from 'zod';
+
+export const EVENTS_PATH = '/sse/events';
+/** Query parameter used when the app recreates the stream itself (EventSource cannot set headers). */
+export const LAST_EVENT_ID_PARAM = 'lastEventId';
+
+export const BalanceEventSchema = z.object({ balance: z.number().int() });
+export const UnreadCountEventSchema = z.object({ count: z.number().int().nonnegative() });
+export const TextPopupEventSchema = z.object({ title: z.string(), content: z.string() });
+export const OrderSettledPopupSchema = z.object({
+  orderId: z.string(),
+  isAutoBet: z.boolean(),
+  drawType: z.string(),
+  playMode: z.enum(['REGULAR', 'BOARD']),
+  drawNumber: z.string(),
+  drawResult: z.string(),
+  winningPrize: z.number().int(),
+  betProfit: z.number().int(),
+});
+export const CustomerUpdatedSchema = z.object({ isNewCustomer: z.boolean(), online: z.boolean() });
+
+export const LIVE_EVENT_SCHEMAS = {
+  balance: BalanceEventSchema,
+  unreadMailCount: UnreadCountEventSchema,
+  unreadMessageCount: UnreadCountEventSchema,
+  textPopup: TextPopupEventSchema,
+  orderSettledPopup: OrderSettledPopupSchema,
+  customerUpdatedMessage: CustomerUpdatedSchema,
+  totalJackpotPoolPrize: z.object({ totalPrize: z.number().int() }),
+  jackpotDistribution: z.object({ type: z.enum(['lucky', 'super']), prize: z.number().int() }),
+  chatMessage: z.object({ from: z.string(), content: z.string() }),
+  drawResult: z.object({ drawType: z.string(), drawNumber: z.string(), result: z.array(z.number().int()) }),
+} as const;
+export type LiveEventPayloads = { [K in keyof typeof LIVE_EVENT_SCHEMAS]: z.infer<(typeof LIVE_EVENT_SCHEMAS)[K]> };

@@ -1,0 +1,30 @@
+// `GET /ajax/enabled-games` (spec §3.2 enabledGameConfig, §4 availability).
+import { z } from 'zod';
+import { PLAY_MODES, THIRD_PARTY_PROVIDERS } from '../enums.ts';
+
+export const GAMES_PATHS = { enabledGames: '/ajax/enabled-games' } as const;
+
+export const OwnGameEntrySchema = z.object({
+  drawType: z.string(),
+  playModes: z.array(z.enum(PLAY_MODES)),
+});
+export type OwnGameEntry = z.infer<typeof OwnGameEntrySchema>;
+
+export const EnabledGamesSchema = z.object({
+  /** Own games per product: `lotterys` and `dices` ({product}s of spec §3.2). */
+  lotterys: z.array(OwnGameEntrySchema),
+  dices: z.array(OwnGameEntrySchema),
+  thirdPartyGameProviders: z.array(z.enum(THIRD_PARTY_PROVIDERS)),
+});
+export type EnabledGames = z.infer<typeof EnabledGamesSchema>;
+
+/** Spec §4: an own game is enabled when a game entry has that draw type and play mode. */
+export function isOwnGameEnabled(
+  config: EnabledGames,
+  product: 'LOTTERY' | 'DICE',
+  drawType: string,
+  playMode: z.infer<typeof OwnGameEntrySchema>['playModes'][number],
+): boolean {
+  const entries = product === 'LOTTERY' ? config.lotterys : config.dices;
+  return entries.some((e) => e.drawType === drawType && e.playModes.includes(playMode));
+}

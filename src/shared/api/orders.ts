@@ -1,0 +1,134 @@
+// Orders (betting): placing, listing, detail, cancelling. Amounts are integers of 0.0001 元.
+import { z } from 'zod';
+import { BET_MODE_KEYS } from '../money.ts';
+
+export const ORDERS_PATHS = {
+  orders: '/ajax/orders',
+  order: (orderId: string) => `/ajax/orders/${encodeURIComponent(orderId)}`,
+  cancel: (orderId: string) => `/ajax/orders/${encodeURIComponent(orderId)}/cancel`,
+} as const;
+
+const Money = z.number().int();
+const Pick = z.union([z.number().int(), z.string().max(32)]);
+
+export const RegularSelectionSchema = z.object({
+  rows: z.array(z.array(Pick).max(100)).max(12).optional(),
+  entries: z.array(z.array(z.number().int()).max(20)).max(100_000).optional(),
+  positions: z.array(z.number().int()).max(10).optional(),
+});
+
+export const RegularBetInputSchema = z.object({
+  methodId: z.string().min(1).max(32),
+  selection: RegularSelectionSchema,
+  mode: z.enum(BET_MODE_KEYS as [string, ...string[]]),
+  multiplier: z.number().int().min(1).max(1_000_000),
+  /** The prize group chosen on the slider; omitted for the fixed-prize categories. */
+  prizeGroup: z.number().int().min(1000).max(2000).optional(),
+});
+export type RegularBetInput = z.infer<typeof RegularBetInputSchema>;
+
+export const BoardBetInputSchema = z.object({
+  betTypeId: z.string().min(1).max(48),
+  selection: z.union([z.string().min(1).max(48), z.array(Pick).min(1).max(80)]),
+  stake: Money.positive(),
+});
+export type BoardBetInput = z.infer<typeof BoardBetInputSchema>;
+
+export const PlaceOrderSchema = z.discriminatedUnion('playMode', [
+  z.object({
+    playMode: z.literal('REGULAR'),
+    clientKey: z.string().min(8).max(64),
+    drawType: z.string().min(1).max(32),
+    /** The issue the player saw on sale; refused if sales for it have closed. Omitted for instant draws. */
+    issueNumber: z.string().min(1).max(32).optional(),
+    bets: z.array(RegularBetInputSchema).min(1).max(100),
+    clientSeed: z.string().min(1).max(64).optional(),
+  }),
+  z.object({
+    playMode: z.literal('BOARD'),
+    clientKey: z.string().min(8).max(64),
+    drawType: z.string().min(1).max(32),
+    issueNumber: z.string().min(1).max(32).optional(),
+    bets: z.array(BoardBetInputSchema).min(1).max(200),
+    clientSeed: z.string().min(1).max(64).optional(),
+  }),
+]);
+export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
+
+export const ORDER_STATUSES_OF_BETS = ['PENDING', 'WON', 'LOST', 'CUSTOMER_CANCELED', 'SYSTEM_CANCELED'] as const;
+
+export const OrderBetSchema = z.object({
+  seq: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  selection: z.unknown(),
+  mode: z.string().nullable(),
+  multiplier: z.number().int().nullable(),
+  prizeGroup: z.number().int().nullable(),
+  betCount: z.number().int(),
+  stake: Money,
+  payout: Money,
+  rebate: Money,
+  outcome: z.enum(['WIN', 'LOSE', 'PUSH']).nullable(),
+  detail: z.unknown(),
+});
+export type OrderBet = z.infer<typeof OrderBetSchema>;
+
+export const OrderSummarySchema = z.object({
+  orderId: z.string(),
+  drawType: z.string(),
+  playMode: z.enum(['REGULAR', 'BOARD']),
+  issueNumber: z.string(),
+  status: z.enum(ORDER_STATUSES_OF_BETS),
+  betCount: z.number().int(),
+  totalStake: Money,
+  payout: Money,
+  rebate: Money,
+  isAutoBet: z.boolean(),
+  createdAt: z.number().int(),
+  settledAt: z.number().int().nullable(),
+  cancelledAt: z.number().int().nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderDetailSchema = OrderSummarySchema.extend({
+  /** The draw result (periodic: once drawn; instant: at once). */
+  result: z.array(z.number().int()).nullable(),
+  bets: z.array(OrderBetSchema),
+  /** Instant draws: what proves the result (the seed is revealed when the player rotates it). */
+  fairness: z
+    .object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int(), serverSeed: z.string().nullable() })
+    .nullable(),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+export const PlaceOrderResponseSchema = z.object({ order: OrderDetailSchema, balance: Money });
+
+export const OrderListQuerySchema = z.object({
+  drawType: z.string().max(32).optional(),
+  status: z.enum(ORDER_STATUSES_OF_BETS).optional(),
+  /** YYYY-MM-DD, Beijing time, inclusive. */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+export const OrderListSchema = z.object({
+  items: z.array(OrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** Instant (秒开) draws: the player's seed pair (`GET /ajax/instant-seed`, `PUT /ajax/instant-seed/rotate`). */
+export const INSTANT_SEED_PATHS = { seed: '/ajax/instant-seed', rotate: '/ajax/instant-seed/rotate' } as const;
+export const InstantSeedSchema = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nextNonce: z.number().int() });
+export const RotateSeedBodySchema = z.object({
+  clientSeed: z.string().min(1).max(64).regex(/^[\x21-\x7e]+$/, '客户端种子只能包含字母、数字和符号').optional(),
+});
+export const RotateSeedResponseSchema = z.object({
+  revealed: InstantSeedSchema.extend({ serverSeed: z.string() }).nullable(),
+  current: InstantSeedSchema,
+});

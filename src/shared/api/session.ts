@@ -1,0 +1,66 @@
+// Session calls of spec §7: login, logout, current customer, login configuration.
+import { z } from 'zod';
+import { CUSTOMER_TYPES, VIP_LEVELS } from '../enums.ts';
+
+export const SESSION_PATHS = {
+  currentCustomer: '/ajax/current-customer',
+  login: '/ajax/login',
+  logout: '/ajax/logout',
+  loginConfig: '/ajax/login/config',
+} as const;
+
+/**
+ * Spec §3.1. `testMode` is null for real accounts and 'USER_TEST' for trial accounts. `prizeGroup` (奖金组,
+ * not in the spec's list) is the player's own group: the top of the prize slider and the base of the rebate.
+ */
+export const CurrentCustomerSchema = z.object({
+  name: z.string(),
+  alias: z.string(),
+  avatarImage: z.string().nullable(),
+  birthday: z.string().nullable(),
+  type: z.enum(CUSTOMER_TYPES),
+  vipLevel: z.enum(VIP_LEVELS),
+  testMode: z.enum(['USER_TEST']).nullable(),
+  firstLogin: z.boolean(),
+  firstLoginContactRequired: z.boolean(),
+  registrationLinkId: z.string().nullable(),
+  prizeGroup: z.number().int().min(1700).max(2000),
+});
+export type CurrentCustomer = z.infer<typeof CurrentCustomerSchema>;
+
+/** `GET /ajax/current-customer`: the customer, or null when anonymous. */
+export const CurrentCustomerResponseSchema = CurrentCustomerSchema.nullable();
+
+export const LoginBodySchema = z.object({
+  username: z.string().min(1).max(64),
+  password: z.string().min(1).max(128),
+  remember: z.boolean().optional(),
+  captcha: z.string().optional(),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const LoginConfigSchema = z.object({
+  /** Whether the login form must show a captcha (after repeated failures from this client). */
+  captchaRequired: z.boolean(),
+  /** Failed attempts allowed before an account is locked, and how long the lock lasts. */
+  maxFailedAttempts: z.number().int(),
+  lockoutMinutes: z.number().int(),
+  /** Whether self-registration is open on this site. */
+  registrationEnabled: z.boolean(),
+});
+export type LoginConfig = z.infer<typeof LoginConfigSchema>;
+
+/** Access tiers of spec §6. */
+export type AccessTier = 'loggedIn' | 'nonTrial' | 'agentOnly';
+
+export function isTrial(customer: Pick<CurrentCustomer, 'testMode'>): boolean {
+  return customer.testMode !== null;
+}
+
+/** The one definition of the spec §6 tiers, used by route guards and by the server alike. */
+export function meetsTier(customer: Pick<CurrentCustomer, 'testMode' | 'type'> | null, tier: AccessTier): boolean {
+  if (!customer) return false;
+  if (tier === 'loggedIn') return true;
+  if (isTrial(customer)) return false;
+  return tier === 'nonTrial' || customer.type !== 'PLAYER';
+}

@@ -1,0 +1,20 @@
+// Checks on browser preferences read back from storage (spec §3.4, §5 Other): a value that fails
+// is dropped in favour of the default rather than shown to the user.
+import { z } from 'zod';
+
+export const BET_MULTIPLIER_LIMIT = 100_000;
+export const BOARD_CHIP_SLOTS = 5;
+
+const MULTIPLIER_MESSAGE = '倍数必须大于 0 且小于 100000';
+const CHIPS_MESSAGE = '筹码必须为 5 个整数或空位';
+
+/** A stored bet multiplier: greater than 0 and below 100000. */
+export const storedBetMultiplierSchema = z
+  .number({ error: MULTIPLIER_MESSAGE })
+  .gt(0, { error: MULTIPLIER_MESSAGE })
+  .lt(BET_MULTIPLIER_LIMIT, { error: MULTIPLIER_MESSAGE });
+
+/** Board-game chips: exactly 5 slots, each empty (null) or a safe integer. */
+export const boardChipsSchema = z
+  .array(z.int({ error: CHIPS_MESSAGE }).nullable(), { error: CHIPS_MESSAGE })
+  .length(BOARD_CHIP_SLOTS, { error: CHIPS_MESSAGE });

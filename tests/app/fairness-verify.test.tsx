@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildHashChain,
+  chainCommitment,
+  chainSeed,
+  deriveInstantDraw,
+  derivePeriodicDraw,
+} from '../../src/shared/draws/index.ts';
+import { parsePublishedResult } from '../../src/app/features/fairness/verification-inputs.ts';
+import { drawnIssue, fakeServer, orderDetail, PLAYER, preloadLazyScreens, quietBrowser, renderApp, type FakeServer } from './orders-app-harness.tsx';
+
+beforeAll(preloadLazyScreens, 60_000);
+
+const ISSUE_NUMBER = '202611220002';
+const SERVER_SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+
+/** A chain of three seeds; issue 2 of it, drawn with the shared code. */
+const vector = { seed: '', commitment: '', result: [] as number[], instantResult: [] as number[] };
+beforeAll(async () => {
+  const chain = await buildHashChain('5a'.repeat(32), 3);
+  vector.seed = chainSeed(chain, 2);
+  vector.commitment = chainCommitment(chain, 2);
+  vector.result = (await derivePeriodicDraw({ drawType: 'UUFFC', issueNumber: ISSUE_NUMBER, seed: vector.seed })).result;
+  vector.instantResult = (await deriveInstantDraw({ drawType: 'MKSSC', serverSeed: SERVER_SEED, clientSeed: 'player-chosen', nonce: 1 })).result;
+});
+
+let server: FakeServer;
+beforeEach(() => {
+  quietBrowser();
+  server = fakeServer();
+  server.routes[`/ajax/draws/UUFFC/issues/${ISSUE_NUMBER}`] = () => ({
+    body: drawnIssue({ drawType: 'UUFFC', issueNumber: ISSUE_NUMBER, seed: vector.seed, commitment: vector.commitment, result: vector.result }),
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const verdict = () => screen.getByTestId('verification-report').dataset.verdict;
+const type = (name: string, value: string) => fireEvent.change(screen.getByTestId(`verify-${name}`), { target: { value } });
+
+describe('published results as typed', () => {
+  it('reads commas, spaces, 、 and the + of two-zone draws', () => {
+    expect(parsePublishedResult('1,2,3，4 5')).toEqual({ ok: true, value: [1, 2, 3, 4, 5] });
+    expect(parsePublishedResult('01 02 03 04 05 06+07')).toEqual({ ok: true, value: [1, 2, 3, 4, 5, 6, 7] });
+    expect(parsePublishedResult('  ')).toEqual({ ok: true, value: undefined });
+    expect(parsePublishedResult('1,2,x').ok).toBe(false);
+  });
+});
+
+describe('/verify/$drawType/$issueNumber', () => {
+  it('prefills from the issue and passes for the published vector, step by step', async () => {
+    await renderApp(null, `/verify/UUFFC/${ISSUE_NUMBER}`);
+    await screen.findByTestId('verification-report');
+    expect(verdict()).toBe('PASS');
+    expect(within(screen.getByTestId('verification-verdict')).getByText('验证通过')).toBeTruthy();
+    expect(screen.getByTestId('recomputed-result').textContent).toBe(vector.result.join(', '));
+    expect((screen.getByTestId('verify-seed') as HTMLInputElement).value).toBe(vector.seed);
+    expect((screen.getByTestId('verify-commitment') as HTMLInputElement).value).toBe(vector.commitment);
+    const steps = within(screen.getByTestId('verification-steps')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(steps[0]).toBe('开奖号码：从 0–9 中有放回抽取 5 个');
+    expect(steps[1]).toContain(`HMAC-SHA256(种子, "UUFFC:${ISSUE_NUMBER}::0")`);
+    expect(steps.some((s) => s?.includes('接受'))).toBe(true);
+    expect(screen.getByText(/与公布的承诺一致/)).toBeTruthy();
+  });
+
+  it('fails when the seed is changed, and when the published result is changed', async () => {
+    await renderApp(null, `/verify/UUFFC/${ISSUE_NUMBER}`);
+    await screen.findByTestId('verification-report');
+    const otherSeed = `${vector.seed.slice(0, -1)}${vector.seed.endsWith('0') ? '1' : '0'}`;
+    type('seed', otherSeed);
+    await waitFor(() => expect(verdict()).toBe('FAIL'));
+    expect(within(screen.getByTestId('verification-verdict')).getByText('验证失败')).toBeTruthy();
+    expect(screen.getByTestId('verification-verdict').textContent).toContain('种子承诺、开奖号码不符');
+
+    fireEvent.click(screen.getByRole('button', { name: '恢复公布的数据' }));
+    await waitFor(() => expect(verdict()).toBe('PASS'));
+    const tampered = [...vector.result];
+    tampered[0] = (tampered[0]! + 1) % 10;
+    type('publishedResult', tampered.join(','));
+    await waitFor(() => expect(verdict()).toBe('FAIL'));
+    expect(screen.getByTestId('verification-verdict').textContent).toContain('开奖号码不符');
+  });
+
+  it('explains malformed input instead of a verdict', async () => {
+    await renderApp(null, `/verify/UUFFC/${ISSUE_NUMBER}`);
+    await screen.findByTestId('verification-report');
+    type('seed', 'not-hex');
+    expect((await screen.findByTestId('verification-error')).textContent).toMatch(/种子/);
+  });
+
+  it('works from pasted values when the issue cannot be read (offline, unknown issue)', async () => {
+    await renderApp(null, '/verify/UUFFC/202611220099');
+    expect(await screen.findByText('无法读取本期公布的数据')).toBeTruthy();
+    type('issueNumber', ISSUE_NUMBER);
+    type('seed', vector.seed);
+    type('commitment', vector.commitment);
+    type('publishedResult', vector.result.join(' '));
+    await waitFor(() => expect(verdict()).toBe('PASS'));
+    expect(server.calls.filter((c) => c.url.startsWith('/ajax/draws'))).toHaveLength(1);
+  });
+
+  it('before the draw: the seed is still secret, the commitment is shown', async () => {
+    server.routes['/ajax/draws/UUFFC/issues/202611220003'] = () => ({
+      body: drawnIssue({ drawType: 'UUFFC', issueNumber: '202611220003', state: 'OPEN', commitment: vector.seed, drawnAt: null }),
+    });
+    await renderApp(null, '/verify/UUFFC/202611220003');
+    expect(await screen.findByTestId('verify-seed-pending')).toBeTruthy();
+    expect((screen.getByTestId('verify-commitment') as HTMLInputElement).value).toBe(vector.seed);
+  });
+
+  it('feed draws say where the result comes from', async () => {
+    server.routes['/ajax/draws/CQSSC/issues/202611220010'] = () => ({
+      body: drawnIssue({ drawType: 'CQSSC', issueNumber: '202611220010', resultSource: 'simulated', result: [1, 2, 3, 4, 5] }),
+    });
+    await renderApp(null, '/verify/CQSSC/202611220010');
+    expect((await screen.findByTestId('verify-feed-note')).textContent).toContain('模拟开奖源');
+  });
+
+  it('answers an unknown or instant draw type with not-found', async () => {
+    await renderApp(null, '/verify/NOPE/1');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+});
+
+describe('/verify/instant/$orderId', () => {
+  const instantOrder = (serverSeed: string | null) =>
+    orderDetail({
+      orderId: '77',
+      drawType: 'MKSSC',
+      issueNumber: '77',
+      status: 'LOST',
+      result: vector.instantResult,
+      fairness: { serverSeedHash: '', clientSeed: 'player-chosen', nonce: 1, serverSeed },
+    });
+
+  it('prefills the order’s seeds and passes; a changed nonce fails', async () => {
+    const { commitmentOf } = await import('../../src/shared/draws/index.ts');
+    const hash = await commitmentOf(SERVER_SEED);
+    server.routes['/ajax/orders/77'] = () => ({ body: { ...instantOrder(SERVER_SEED), fairness: { ...instantOrder(SERVER_SEED).fairness!, serverSeedHash: hash } } });
+    await renderApp(PLAYER, '/verify/instant/77');
+    await screen.findByTestId('verification-report');
+    expect(verdict()).toBe('PASS');
+    expect(screen.getByTestId('recomputed-result').textContent).toBe(vector.instantResult.join(', '));
+    expect(screen.getByTestId('verification-verdict').textContent).toContain('种子承诺、开奖号码均一致');
+    type('nonce', '2');
+    await waitFor(() => expect(verdict()).toBe('FAIL'));
+  });
+
+  it('says the server seed is revealed on rotation while it is still secret', async () => {
+    server.routes['/ajax/orders/77'] = () => ({ body: instantOrder(null) });
+    await renderApp(PLAYER, '/verify/instant/77');
+    expect((await screen.findByTestId('verify-seed-pending')).textContent).toContain('更换服务器种子后');
+    expect((screen.getByTestId('verify-clientSeed') as HTMLInputElement).value).toBe('player-chosen');
+    expect((screen.getByTestId('verify-nonce') as HTMLInputElement).value).toBe('1');
+  });
+
+  it('logged out: nothing is fetched, the values can be pasted', async () => {
+    await renderApp(null, '/verify/instant/77');
+    expect(await screen.findByText('未登录')).toBeTruthy();
+    type('serverSeed', SERVER_SEED);
+    type('clientSeed', 'player-chosen');
+    type('nonce', '1');
+    type('publishedResult', vector.instantResult.join(','));
+    await waitFor(() => expect(verdict()).toBe('PASS'));
+    expect(server.calls.some((c) => c.url.startsWith('/ajax/orders'))).toBe(false);
+  });
+});

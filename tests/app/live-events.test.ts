@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyLiveEvent } from '../../src/app/features/live/apply-live-event.ts';
+import { JACKPOT_TOTAL_QUERY_KEY, UNREAD_CHAT_QUERY_KEY, UNREAD_MAIL_QUERY_KEY } from '../../src/app/features/mail/mail-queries.ts';
+import { textPopups } from '../../src/app/features/notifications/text-popups.ts';
+import { BALANCE_QUERY_KEY } from '../../src/app/features/wallet/wallet-queries.ts';
+
+let queryClient: QueryClient;
+beforeEach(() => {
+  queryClient = new QueryClient();
+  textPopups.set([]);
+});
+
+describe('live events into the cache and popups', () => {
+  it('balance, unread counts and jackpot total update their queries', () => {
+    applyLiveEvent(queryClient, 'balance', { balance: 123_4500 }, '1');
+    applyLiveEvent(queryClient, 'unreadMailCount', { count: 3 }, '2');
+    applyLiveEvent(queryClient, 'unreadMessageCount', { count: 7 }, '3');
+    applyLiveEvent(queryClient, 'totalJackpotPoolPrize', { totalPrize: 99 }, '4');
+    expect(queryClient.getQueryData(BALANCE_QUERY_KEY)).toEqual({ balance: 123_4500 });
+    expect(queryClient.getQueryData(UNREAD_MAIL_QUERY_KEY)).toBe(3);
+    expect(queryClient.getQueryData(UNREAD_CHAT_QUERY_KEY)).toBe(7);
+    expect(queryClient.getQueryData(JACKPOT_TOTAL_QUERY_KEY)).toBe(99);
+  });
+
+  it('queues text popups once per event id', () => {
+    applyLiveEvent(queryClient, 'textPopup', { title: '系统消息', content: '维护通知' }, '9');
+    applyLiveEvent(queryClient, 'textPopup', { title: '系统消息', content: '维护通知' }, '9');
+    expect(textPopups.get()).toEqual([{ id: '9', title: '系统消息', content: '维护通知' }]);
+  });
+
+  it('ignores unknown types and payloads that break the contract', () => {
+    applyLiveEvent(queryClient, 'balance', { balance: 'lots' }, '1');
+    applyLiveEvent(queryClient, 'somethingElse', { balance: 1 }, '2');
+    expect(queryClient.getQueryData(BALANCE_QUERY_KEY)).toBeUndefined();
+  });
+});

@@ -1,0 +1,68 @@
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { createStore } from 'idb-keyval';
+import { describe, expect, it } from 'vitest';
+import {
+  CACHE_BUSTER,
+  createIdbPersister,
+  dehydrateOptions,
+  restoreQueryCache,
+  subscribeQueryCache,
+} from '../../src/app/lib/persister.ts';
+
+let n = 0;
+const persister = () => {
+  const name = `cache-test-${++n}`;
+  return createIdbPersister(() => createStore(name, 'query-cache'));
+};
+
+describe('query cache persistence (decisions §7)', () => {
+  it('persists successful queries and leaves out those marked persist: false and every mutation', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['session', 'current-customer'], { name: 'demo' });
+    client.setQueryData(['user', 'wallet', 'main-balance'], { balance: 1 });
+    await client.prefetchQuery({ queryKey: ['secret'], queryFn: () => 'code-123456', meta: { persist: false } });
+    const state = dehydrate(client, dehydrateOptions);
+    expect(state.queries.map((q) => q.queryKey)).toEqual([
+      ['session', 'current-customer'],
+      ['user', 'wallet', 'main-balance'],
+    ]);
+    expect(dehydrateOptions.shouldDehydrateMutation()).toBe(false);
+  });
+
+  it('restores what was saved into a fresh client before first use', async () => {
+    const store = persister();
+    const first = new QueryClient();
+    first.setQueryData(['session', 'current-customer'], { name: 'demo' });
+    await store.persistClient({ timestamp: Date.now(), buster: CACHE_BUSTER, clientState: dehydrate(first, dehydrateOptions) });
+    await store.flush();
+    const second = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+    await restoreQueryCache(second, store);
+    expect(second.getQueryData(['session', 'current-customer'])).toEqual({ name: 'demo' });
+  });
+
+  it('discards a cache written by another schema version', async () => {
+    const store = persister();
+    const first = new QueryClient();
+    first.setQueryData(['session', 'current-customer'], { name: 'demo' });
+    await store.persistClient({ timestamp: Date.now(), buster: 'jinli-query-cache-v0', clientState: dehydrate(first) });
+    await store.flush();
+    const second = new QueryClient();
+    await restoreQueryCache(second, store);
+    expect(second.getQueryData(['session', 'current-customer'])).toBeUndefined();
+    expect(await store.restoreClient()).toBeUndefined();
+  });
+
+  it('throttles writes and flushes the latest state', async () => {
+    const store = persister();
+    const client = new QueryClient();
+    const unsubscribe = subscribeQueryCache(client, store);
+    client.setQueryData(['a'], 1);
+    client.setQueryData(['a'], 2);
+    client.setQueryData(['a'], 3);
+    expect(await store.restoreClient()).toBeUndefined();
+    await store.flush();
+    const saved = await store.restoreClient();
+    expect(saved?.clientState.queries.find((q) => q.queryKey[0] === 'a')?.state.data).toBe(3);
+    unsubscribe();
+  });
+});

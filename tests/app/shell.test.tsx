@@ -1,0 +1,251 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentCustomer } from '../../src/shared/api/session.ts';
+import { AppProviders } from '../../src/app/App.tsx';
+import { CapabilityOverridesProvider } from '../../src/app/capabilities/capabilities.tsx';
+import { BackgroundRouterContext } from '../../src/app/components/shell/background-router.tsx';
+import { enabledGamesQueryOptions } from '../../src/app/features/games/games-queries.ts';
+import { setSession } from '../../src/app/features/session/session-queries.ts';
+import { BALANCE_QUERY_KEY } from '../../src/app/features/wallet/wallet-queries.ts';
+import { preferences } from '../../src/app/lib/preferences/store.ts';
+import { createQueryClient } from '../../src/app/lib/query-client.ts';
+import { routeTree } from '../../src/routeTree.gen.ts';
+
+const player: CurrentCustomer = {
+  name: 'demo_player',
+  alias: '一个名字很长很长很长很长的锦鲤玩家',
+  avatarImage: null,
+  birthday: null,
+  type: 'PLAYER',
+  vipLevel: 'VIP_2',
+  testMode: null,
+  firstLogin: false,
+  firstLoginContactRequired: false,
+  registrationLinkId: null,
+  prizeGroup: 1950,
+};
+const visitors = {
+  anonymous: null,
+  trial: { ...player, name: 'demo_trial', alias: '试玩', vipLevel: 'NOT_VIP', testMode: 'USER_TEST' },
+  player,
+  agent: { ...player, name: 'demo_agent', alias: '代理', type: 'AGENT', vipLevel: 'VIP_1' },
+} satisfies Record<string, CurrentCustomer | null>;
+
+const content: Record<string, unknown> = {
+  '/content/announcements.json': { items: [{ id: 'welcome', title: '锦鲤平台正式上线', publishedAt: '2026-11-22', blocks: [] }] },
+  '/content/site.json': { customerService: { qq: null, qqRegistrationId: null }, vipInfoUrl: null },
+};
+
+function setPhone(phone: boolean) {
+  window.matchMedia = ((query: string) =>
+    ({
+      matches: phone && query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList) as typeof window.matchMedia;
+}
+
+async function renderApp(customer: CurrentCustomer | null, options: { capabilities?: Record<string, boolean>; path?: string } = {}) {
+  const queryClient = createQueryClient();
+  setSession(queryClient, customer);
+  queryClient.setQueryData(enabledGamesQueryOptions().queryKey, { lotterys: [], dices: [], thirdPartyGameProviders: [] });
+  if (customer) queryClient.setQueryData(BALANCE_QUERY_KEY, { balance: 1234_5678 });
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
+    context: { queryClient, background: false },
+  });
+  await act(async () => {
+    await router.load();
+  });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <BackgroundRouterContext.Provider value={null}>
+        <CapabilityOverridesProvider value={options.capabilities ?? {}}>
+          <RouterProvider router={router} />
+        </CapabilityOverridesProvider>
+      </BackgroundRouterContext.Provider>
+    </AppProviders>,
+  );
+  await screen.findByTestId('header');
+  return { ...view, router, queryClient };
+}
+
+class FakeEventSource {
+  static urls: string[] = [];
+  readyState = 0;
+  onopen = null;
+  onerror = null;
+  constructor(url: string) {
+    FakeEventSource.urls.push(url);
+  }
+  addEventListener() {}
+  close() {
+    this.readyState = 2;
+  }
+}
+
+beforeEach(() => {
+  setPhone(false);
+  FakeEventSource.urls = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  preferences.reset(['showBalance', 'registrationId', 'darkMode']);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url in content
+        ? new Response(JSON.stringify(content[url]), { status: 200 })
+        : new Response(JSON.stringify({ code: 'NOT_FOUND', message: '不存在' }), { status: 404 }),
+    ),
+  );
+  onlineManager.setOnline(true);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('header account area (spec §2.3)', () => {
+  it('anonymous: login button and theme switch, no balance, no event stream', async () => {
+    await renderApp(visitors.anonymous);
+    expect(FakeEventSource.urls).toEqual([]);
+    const area = screen.getByTestId('account-area');
+    expect(area.dataset.visitor).toBe('anonymous');
+    expect(within(area).getByTestId('login-button').textContent).toBe('登录');
+    expect(within(area).getByTestId('theme-switch')).toBeTruthy();
+    expect(within(area).queryByTestId('balance')).toBeNull();
+    expect(within(area).queryByTestId('trial-button')).toBeNull();
+  });
+
+  it('trial: the 试玩账号 label, balance, login/register and theme switch', async () => {
+    await renderApp(visitors.trial);
+    const area = screen.getByTestId('account-area');
+    expect(area.dataset.visitor).toBe('trial');
+    expect(within(area).getByTestId('trial-label').textContent).toBe('试玩账号');
+    expect(within(area).getByTestId('balance-amount').textContent).toBe('¥1234.56');
+    expect(within(area).getByTestId('login-button')).toBeTruthy();
+    expect(within(area).queryByTestId('logout-button')).toBeNull();
+  });
+
+  it('real user: VIP_2 badge style, alias truncated at 100 px, balance hide/show, logout with confirm', async () => {
+    await renderApp(visitors.player);
+    expect(FakeEventSource.urls).toContain('/sse/events');
+    const area = screen.getByTestId('account-area');
+    const badge = within(area).getByTestId('vip-badge');
+    expect(badge.dataset.level).toBe('VIP_2');
+    expect(badge.className).toContain('jl-vip2');
+    const alias = within(area).getByTestId('account-alias');
+    expect(alias.className).toContain('jl-alias');
+    expect(alias.getAttribute('title')).toBe(player.alias);
+    expect(within(area).getByTestId('balance-amount').textContent).toBe('¥1234.56');
+    fireEvent.click(within(area).getByRole('button', { name: '隐藏余额' }));
+    expect(within(area).getByTestId('balance-amount').textContent).toBe('******');
+    expect(preferences.get('showBalance')).toBe(false);
+    fireEvent.click(within(area).getByRole('button', { name: '显示余额' }));
+    expect(within(area).getByTestId('balance-amount').textContent).toBe('¥1234.56');
+    fireEvent.click(within(area).getByTestId('logout-button'));
+    expect(await screen.findByText('确定要退出登录吗？')).toBeTruthy();
+  });
+
+  it('shows the deposit button only once the deposit page exists, disabled offline with the reason', async () => {
+    await renderApp(visitors.player);
+    expect(screen.queryByTestId('deposit-button')).toBeNull();
+    cleanupAndReset();
+    await renderApp(visitors.player, { capabilities: { '/wallet/deposit': true } });
+    expect(screen.getByTestId('deposit-button').getAttribute('data-disabled')).toBeNull();
+    act(() => onlineManager.setOnline(false));
+    const button = screen.getByTestId('deposit-button');
+    expect(button.getAttribute('data-disabled')).toBe('true');
+    expect(button.getAttribute('title')).toContain('需要联网');
+    expect(screen.getByTestId('offline-banner')).toBeTruthy();
+    expect(screen.getByTestId('balance-last-known').textContent).toContain('最后已知');
+  });
+
+  it('the theme switch toggles dark mode, its preference and the body class', async () => {
+    await renderApp(visitors.anonymous);
+    fireEvent.click(screen.getByTestId('theme-switch'));
+    expect(preferences.get('darkMode')).toBe(true);
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    expect(document.body.classList.contains('dark')).toBe(true);
+    fireEvent.click(screen.getByTestId('theme-switch'));
+    expect(preferences.get('darkMode')).toBe(false);
+  });
+});
+
+function cleanupAndReset() {
+  document.body.innerHTML = '';
+}
+
+describe('bottom navigation and footer (spec §2.4)', () => {
+  const bottomLabels = () =>
+    within(screen.getByTestId('bottom-nav'))
+      .getAllByText(/.+/, { selector: 'span' })
+      .map((el) => el.textContent);
+
+  it('shows only entries with a page, per visitor', async () => {
+    setPhone(true);
+    await renderApp(visitors.anonymous);
+    expect(bottomLabels()).toEqual(['大厅', '帮助', '下载']);
+    expect(screen.getByRole('navigation', { name: '底部导航' })).toBeTruthy();
+    expect(within(screen.getByTestId('bottom-nav')).getByText('大厅').closest('a')?.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('with every page built, applies the visitor rules', async () => {
+    setPhone(true);
+    const everything = {
+      '/wallet/deposit': true,
+      '/wallet/third-party/{-$tab}': true,
+      '/wallet/withdrawal/{-$tab}': true,
+      '/account/center': true,
+      '/agent/team-overview': true,
+      '/mail/{-$tab}': true,
+      '/campaign/{-$tab}': true,
+      '/account/vip': true,
+    };
+    await renderApp(visitors.agent, { capabilities: everything });
+    expect(bottomLabels()).toEqual(['大厅', '充值', '转账', '提现', '个人', '代理', '站内信', '活动', '帮助', '下载', 'VIP']);
+    cleanupAndReset();
+    await renderApp(visitors.trial, { capabilities: everything });
+    expect(bottomLabels()).toEqual(['大厅', '充值', '转账', '提现', '个人', '活动', '帮助', '下载']);
+    fireEvent.click(within(screen.getByTestId('bottom-nav')).getByText('充值'));
+    expect(await screen.findByText('试玩账号无法充值，请注册正式账号后再试。')).toBeTruthy();
+  });
+
+  it('footer: navigation links, no customer-service or jackpot buttons until they exist', async () => {
+    await renderApp(visitors.player);
+    const footer = screen.getByTestId('footer');
+    expect(within(footer).getAllByRole('link').map((a) => a.textContent)).toEqual(['大厅', '平台公告', '帮助中心', '下载App']);
+    expect(within(footer).queryByTestId('customer-service')).toBeNull();
+    expect(within(footer).queryByTestId('jackpot-button')).toBeNull();
+  });
+});
+
+describe('login modal (root overlay)', () => {
+  it('opens the register mode from 注册/登录 when there is registration data', async () => {
+    preferences.set('registrationId', 'demo-reg');
+    content['/ajax/registration-link/demo-reg'] = { id: 'demo-reg', recaptchaRequired: false, recaptchaSiteKey: null };
+    const { router } = await renderApp(visitors.anonymous);
+    const button = await screen.findByText('注册/登录');
+    fireEvent.click(button);
+    expect(await screen.findByTestId('register-modal')).toBeTruthy();
+    expect(router.state.location.search).toMatchObject({ auth: 'register' });
+  });
+
+  it('falls back to login for ?auth=register without registration data', async () => {
+    await renderApp(visitors.anonymous, { path: '/?auth=register' });
+    expect(await screen.findByTestId('login-modal')).toBeTruthy();
+    expect(screen.queryByTestId('register-modal')).toBeNull();
+  });
+
+  it('shows a validation toast instead of calling the server with empty fields', async () => {
+    await renderApp(visitors.anonymous, { path: '/?auth=login' });
+    const modal = await screen.findByTestId('login-modal');
+    fireEvent.click(within(modal).getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('用户名不可以为空')).toBeTruthy();
+    expect((fetch as unknown as ReturnType<typeof vi.fn>).mock.calls.some(([url]) => url === '/ajax/login')).toBe(false);
+  });
+});

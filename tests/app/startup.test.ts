@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'idb-keyval';
+import { runStartup } from '../../src/app/features/startup/startup.ts';
+import { enabledGamesQueryOptions } from '../../src/app/features/games/games-queries.ts';
+import { currentCustomerQueryOptions } from '../../src/app/features/session/session-queries.ts';
+import { createQueryClient } from '../../src/app/lib/query-client.ts';
+import { PreferenceStore } from '../../src/app/lib/preferences/store.ts';
+import { NetworkError } from '../../src/app/lib/api/errors.ts';
+
+const customer = {
+  name: 'demo_player',
+  alias: '锦鲤玩家',
+  avatarImage: null,
+  birthday: null,
+  type: 'PLAYER',
+  vipLevel: 'VIP_1',
+  testMode: null,
+  firstLogin: false,
+  firstLoginContactRequired: false,
+  registrationLinkId: null,
+  prizeGroup: 1950,
+};
+const games = { lotterys: [{ drawType: 'CQSSC', playModes: ['REGULAR'] }], dices: [], thirdPartyGameProviders: ['AG'] };
+
+let n = 0;
+const store = () => new PreferenceStore({ idbStore: () => createStore(`startup-${++n}`, 'p'), storage: null });
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('startup sequence (spec §4)', () => {
+  it('fetches customer and games together, then registration data, in that order', async () => {
+    const calls: string[] = [];
+    let inFlight = 0;
+    let maxInFlight = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((r) => setTimeout(r, 5));
+        inFlight -= 1;
+        if (url.endsWith('/current-customer')) return json(customer);
+        if (url.endsWith('/enabled-games')) return json(games);
+        if (url.includes('/registration-link/')) return json({ id: 'demo-reg', recaptchaRequired: false, recaptchaSiteKey: null });
+        return json({}, 404);
+      }),
+    );
+    const prefs = store();
+    prefs.set('registrationId', 'demo-reg');
+    prefs.set('recentDrawTypes', ['CQSSC', 'GONE']);
+    const queryClient = createQueryClient();
+    await expect(runStartup(queryClient, prefs)).resolves.toEqual({ usedLastKnown: false });
+    expect(calls.slice(0, 2).sort()).toEqual(['/ajax/current-customer', '/ajax/enabled-games']);
+    expect(calls[2]).toBe('/ajax/registration-link/demo-reg');
+    expect(maxInFlight).toBe(2);
+    expect(queryClient.getQueryData(currentCustomerQueryOptions().queryKey)).toEqual(customer);
+    expect(queryClient.getQueryData(['registration', 'demo-reg'])).toEqual({ id: 'demo-reg', recaptchaRequired: false, recaptchaSiteKey: null });
+    expect(prefs.get('recentDrawTypes')).toEqual(['CQSSC']);
+  });
+
+  it('skips registration data without a stored registration id, and reads a dead link as none', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/current-customer') ? json(null) : url.endsWith('/enabled-games') ? json(games) : json({ code: 'NOT_FOUND', message: '注册链接不存在或已失效' }, 404),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createQueryClient();
+    await runStartup(queryClient, store());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const prefs = store();
+    prefs.set('registrationId', 'gone');
+    await runStartup(queryClient, prefs);
+    expect(queryClient.getQueryData(['registration', 'gone'])).toBeNull();
+  });
+
+  it('fails when the network is down and nothing is known', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(runStartup(createQueryClient(), store())).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('opens with the last-known customer and games when the network is down (a network failure is not a logout)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentCustomerQueryOptions().queryKey, customer as never);
+    queryClient.setQueryData(enabledGamesQueryOptions().queryKey, games as never);
+    await expect(runStartup(queryClient, store())).resolves.toEqual({ usedLastKnown: true });
+    expect(queryClient.getQueryData(currentCustomerQueryOptions().queryKey)).toEqual(customer);
+  });
+
+  it('offline on a slow phone: waits for the persisted cache that is still being restored', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const queryClient = createQueryClient();
+    const restored = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        queryClient.setQueryData(currentCustomerQueryOptions().queryKey, customer as never);
+        queryClient.setQueryData(enabledGamesQueryOptions().queryKey, games as never);
+        resolve();
+      }, 50),
+    );
+    await expect(runStartup(queryClient, store(), restored)).resolves.toEqual({ usedLastKnown: true });
+  });
+
+  it('fails on a server error even with a cache', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ code: 'INTERNAL', message: '服务器繁忙，请稍后重试' }, 500)));
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentCustomerQueryOptions().queryKey, customer as never);
+    queryClient.setQueryData(enabledGamesQueryOptions().queryKey, games as never);
+    await expect(runStartup(queryClient, store())).rejects.toMatchObject({ code: 'INTERNAL' });
+  });
+});

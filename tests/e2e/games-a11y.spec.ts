@@ -1,0 +1,116 @@
+// The game pages at 360 px and on a desktop: phone screenshots kept in test-results/, no critical axe
+// violations, no horizontal scrolling, no layout shift while the countdown ticks and results arrive,
+// and betting by keyboard alone.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { loginAs, waitForApp } from './support/app.ts';
+
+test.use({ serviceWorkers: 'block' });
+
+const PHONE_360 = { width: 360, height: 780 };
+const PAGES = [
+  { name: 'lobby', path: '/', ready: 'game-lobby' },
+  { name: 'regular-uuffc', path: '/game/regular/UUFFC', ready: 'selection-panel' },
+  { name: 'board-uuffkeno', path: '/game/board/UUFFKENO', ready: 'board-bet-list' },
+  { name: 'board-uumark6', path: '/game/board/UUMARK6', ready: 'board-bet-list' },
+  { name: 'dice-f1tb', path: '/game/dice/F1TB', ready: 'dice-table' },
+] as const;
+
+async function criticalViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious').map((v) => v.id);
+  if (serious.length > 0) test.info().annotations.push({ type: 'axe serious', description: serious.join(', ') });
+  return violations.filter((v) => v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+for (const target of PAGES) {
+  test(`${target.name} at 360 px: screenshot, no critical violations, no sideways scrolling`, async ({ page, context }, testInfo) => {
+    await loginAs(context, 'player');
+    await page.setViewportSize(PHONE_360);
+    await page.goto(target.path);
+    await waitForApp(page);
+    await expect(page.getByTestId(target.ready)).toBeVisible();
+    await page.waitForTimeout(1200);
+    await keepScreenshot(page, testInfo, `phone-360-${target.name}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_360.width);
+    expect(await criticalViolations(page)).toEqual([]);
+  });
+
+  test(`${target.name} on a desktop (anonymous): no critical violations`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(target.path);
+    await waitForApp(page);
+    await expect(page.getByTestId(target.ready)).toBeVisible();
+    expect(await criticalViolations(page)).toEqual([]);
+  });
+}
+
+test('the confirm and instant-result dialogs have no critical violations (phone)', async ({ page, context }, testInfo) => {
+  await loginAs(context, 'player');
+  await page.setViewportSize(PHONE_360);
+  await page.goto('/game/regular/MKSSC');
+  await waitForApp(page);
+  await page.getByRole('button', { name: '机选1注' }).click();
+  await page.getByTestId('slip-bet').click();
+  await expect(page.getByTestId('confirm-order')).toBeVisible();
+  expect(await criticalViolations(page)).toEqual([]);
+  await keepScreenshot(page, testInfo, 'phone-360-confirm-order');
+  await page.getByTestId('confirm-order').getByRole('button', { name: '确认投注' }).click();
+  await expect(page.getByTestId('instant-result')).toBeVisible();
+  await page.waitForTimeout(1200);
+  expect(await criticalViolations(page)).toEqual([]);
+  await keepScreenshot(page, testInfo, 'phone-360-instant-result');
+});
+
+test('the countdown and new results do not shift the layout', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/game/regular/UUFFC');
+  await waitForApp(page);
+  await expect(page.getByTestId('recent-results').locator('li').first()).toBeVisible();
+  const latest = (await page.getByTestId('issue-bar').locator('.jl-latest-result').textContent()) ?? '';
+  await page.evaluate(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: false });
+  });
+  // Wait through countdown ticks and at least one new result (1-minute draws).
+  await expect(page.getByTestId('issue-bar').locator('.jl-latest-result')).not.toHaveText(latest, { timeout: 90_000 });
+  await page.waitForTimeout(2000);
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThan(0.01);
+});
+
+test('a bet can be picked, added and confirmed with the keyboard alone', async ({ page, context }) => {
+  await loginAs(context, 'player');
+  await page.goto('/game/regular/MKSSC');
+  await waitForApp(page);
+  // 定位胆 by keyboard: focus the group button, press Enter, then Tab to the balls.
+  await page.getByTestId('method-picker').getByRole('button', { name: '定位胆', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const first = page.locator('[data-row="万位"]').getByRole('button', { name: '7', exact: true });
+  await first.focus();
+  await page.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('line-bets')).toHaveText('1');
+  await page.getByTestId('add-to-slip').focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('slip-bet').focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByTestId('confirm-order').getByRole('button', { name: '确认投注' });
+  await expect(confirm).toBeVisible();
+  await confirm.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('instant-result')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('instant-result')).toHaveCount(0);
+});

@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { createHash } from 'node:crypto';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPeriodicDraw } from '../../src/shared/draws/index.ts';
+import { HttpBeacon } from '../../src/server/draws/beacon.ts';
+import { SimulatedFeed } from '../../src/server/draws/feeds/simulated.ts';
+import { noOrdersLifecycle } from '../../src/server/draws/lifecycle.ts';
+import { DrawScheduler } from '../../src/server/draws/scheduler.ts';
+import { seedDemoData } from '../../src/server/db/seed.ts';
+import { beijing, ManualClock } from '../support/clock.ts';
+import { createTestDatabase, type TestDatabase } from '../support/db.ts';
+
+// A local stand-in for a drand-style beacon: round r's randomness is published once `published` ≥ r.
+let published = 0;
+const beaconServer = Fastify();
+beaconServer.get('/public/:round', async (request, reply) => {
+  const round = Number((request.params as { round: string }).round);
+  if (round > published) return reply.code(425).send({});
+  return { round, randomness: createHash('sha256').update(`round-${round}`).digest('hex') };
+});
+
+let db: TestDatabase;
+let beacon: HttpBeacon;
+beforeAll(async () => {
+  await beaconServer.listen({ host: '127.0.0.1', port: 0 });
+  const port = (beaconServer.server.address() as AddressInfo).port;
+  beacon = new HttpBeacon({ urlTemplate: `http://127.0.0.1:${port}/public/{round}`, genesisSeconds: 1_700_000_000, periodSeconds: 30 });
+  db = await createTestDatabase();
+  await seedDemoData(db.database.pool);
+  await db.database.pool.query(`UPDATE own_games SET enabled = draw_type = 'UUFFC'`);
+});
+afterAll(async () => {
+  await beaconServer.close();
+  await db.drop();
+});
+
+describe('public beacon mixed into platform draws', () => {
+  it('waits for the round fixed by the draw time, then draws verifiably with it', async () => {
+    const clock = new ManualClock(beijing('2026-11-22 20:00:10'));
+    const scheduler = new DrawScheduler({ pool: db.database.pool, clock, feed: new SimulatedFeed('x'), lifecycle: noOrdersLifecycle, feedTimeoutMs: 3_600_000, beacon });
+    await scheduler.tick();
+    clock.set(beijing('2026-11-22 20:01:05'));
+    await scheduler.tick();
+    const issue = async () =>
+      (await db.database.pool.query<{ state: string; beacon: string | null; seed: string | null; commitment: string; result: number[] | null; draw_at: Date }>(
+        `SELECT state, beacon, seed, commitment, result, draw_at FROM draw_issues WHERE draw_type = 'UUFFC' AND issue_number = '202611221201'`,
+      )).rows[0]!;
+    expect((await issue()).state).toBe('CLOSED');
+
+    const round = beacon.roundFor((await issue()).draw_at.getTime());
+    published = round;
+    await scheduler.tick();
+    const drawn = await issue();
+    expect(drawn.state).toBe('SETTLED');
+    expect(drawn.beacon).toBe(createHash('sha256').update(`round-${round}`).digest('hex'));
+    const check = await verifyPeriodicDraw({
+      drawType: 'UUFFC',
+      issueNumber: '202611221201',
+      seed: drawn.seed!,
+      beacon: drawn.beacon!,
+      commitment: drawn.commitment,
+      publishedResult: drawn.result!,
+    });
+    expect(check.verdict).toBe('PASS');
+    const withoutBeacon = await verifyPeriodicDraw({ drawType: 'UUFFC', issueNumber: '202611221201', seed: drawn.seed!, publishedResult: drawn.result! });
+    expect(withoutBeacon.verdict).toBe('FAIL');
+  });
+
+  it('fixes the round from the draw time alone', () => {
+    const at = (1_700_000_000 + 300) * 1000;
+    expect(beacon.roundFor(at)).toBe(11);
+    expect(beacon.roundFor(at + 1)).toBe(12);
+  });
+});

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issuesOfSalesDay, verifyPeriodicDraw } from '../../src/shared/draws/index.ts';
+import type { ResultFeed } from '../../src/server/draws/feeds/feed.ts';
+import { SimulatedFeed } from '../../src/server/draws/feeds/simulated.ts';
+import { noOrdersLifecycle } from '../../src/server/draws/lifecycle.ts';
+import { DrawScheduler } from '../../src/server/draws/scheduler.ts';
+import { seedDemoData } from '../../src/server/db/seed.ts';
+import { beijing, ManualClock } from '../support/clock.ts';
+import { createTestDatabase, type TestDatabase } from '../support/db.ts';
+
+const ENABLED = ['UUFFC', 'UU5FC', 'CQSSC', 'JSK3', 'JSTB', 'XYFT', 'UU11X5'];
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await seedDemoData(db.database.pool);
+  await db.database.pool.query('UPDATE own_games SET enabled = draw_type = ANY($1)', [ENABLED]);
+});
+afterAll(() => db.drop());
+
+async function runUntil(scheduler: DrawScheduler, clock: ManualClock, end: number, stepMs: number) {
+  while (clock.now() < end) {
+    clock.advance(stepMs);
+    await scheduler.tick();
+  }
+}
+
+interface IssueRow {
+  id: number;
+  draw_type: string;
+  issue_number: string;
+  state: string;
+  result: number[] | null;
+  seed: string | null;
+  commitment: string | null;
+  result_source: string | null;
+}
+
+const issuesOf = async (drawType: string, untilMs: number) =>
+  (
+    await db.database.pool.query<IssueRow>(
+      `SELECT id, draw_type, issue_number, state, result, seed, commitment, result_source FROM draw_issues
+        WHERE draw_type = $1 AND draw_at <= to_timestamp($2 / 1000.0) ORDER BY draw_at`,
+      [drawType, untilMs],
+    )
+  ).rows;
+
+describe('draw scheduler with a controllable clock', () => {
+  const start = beijing('2026-11-22 08:59:00');
+  const end = beijing('2026-11-22 10:00:00');
+  const clock = new ManualClock(start);
+
+  it('opens, closes, draws and settles every issue exactly once over a simulated hour', async () => {
+    const scheduler = new DrawScheduler({
+      pool: db.database.pool,
+      clock,
+      feed: new SimulatedFeed('test-secret'),
+      lifecycle: noOrdersLifecycle,
+      feedTimeoutMs: 30 * 60_000,
+    });
+    await scheduler.tick();
+    await runUntil(scheduler, clock, end, 15_000);
+
+    const uuffc = await issuesOf('UUFFC', end);
+    const expected = issuesOfSalesDay('UUFFC', '2026-11-22').filter((i) => i.drawAt > start && i.drawAt <= end);
+    expect(uuffc.map((i) => i.issue_number)).toEqual(expected.map((i) => i.issueNumber));
+    expect(uuffc).toHaveLength(61);
+    expect(uuffc.every((i) => i.state === 'SETTLED' && i.result?.length === 5)).toBe(true);
+
+    const transitions = await db.database.pool.query<{ issue_id: number; path: string }>(
+      `SELECT issue_id, string_agg(to_state, '>' ORDER BY id) AS path FROM draw_issue_transitions GROUP BY issue_id`,
+    );
+    const paths = new Map(transitions.rows.map((r) => [r.issue_id, r.path]));
+    for (const issue of uuffc) expect(paths.get(issue.id)).toBe('OPEN>CLOSED>DRAWN>SETTLED');
+
+    // Official (feed) draws come from the simulated feed and say so; JSTB reads JSK3's result.
+    const cqssc = await issuesOf('CQSSC', end);
+    expect(cqssc.length).toBeGreaterThan(0);
+    expect(cqssc.every((i) => i.result_source === 'simulated' && i.seed === null)).toBe(true);
+    const jsk3 = await issuesOf('JSK3', end);
+    const jstb = await issuesOf('JSTB', end);
+    expect(jstb.map((i) => [i.issue_number, i.result])).toEqual(jsk3.map((i) => [i.issue_number, i.result]));
+    expect(jstb.every((i) => i.result_source === 'JSK3')).toBe(true);
+  });
+
+  it('publishes verifiable platform results: every seed matches its commitment and recomputes the result', async () => {
+    for (const drawType of ['UUFFC', 'UU5FC', 'UU11X5']) {
+      const issues = await issuesOf(drawType, end);
+      for (const issue of issues) {
+        const verification = await verifyPeriodicDraw({
+          drawType,
+          issueNumber: issue.issue_number,
+          seed: issue.seed!,
+          commitment: issue.commitment!,
+          publishedResult: issue.result!,
+        });
+        expect(verification.verdict, `${drawType} ${issue.issue_number}`).toBe('PASS');
+      }
+      // The chain links issue to issue: each revealed seed is the next issue's commitment.
+      for (let i = 1; i < issues.length; i++) expect(issues[i]!.commitment).toBe(issues[i - 1]!.seed);
+    }
+    const [first] = await issuesOf('UUFFC', end);
+    const tampered = await verifyPeriodicDraw({
+      drawType: 'UUFFC',
+      issueNumber: first!.issue_number,
+      seed: first!.seed!,
+      commitment: first!.commitment!,
+      publishedResult: first!.result!.map((n) => (n + 1) % 10),
+    });
+    expect(tampered.verdict).not.toBe('PASS');
+  });
+
+  it('keeps the seeds of issues not yet drawn secret and commitments published ahead', async () => {
+    const future = await db.database.pool.query<{ seed: string | null; commitment: string | null }>(
+      `SELECT seed, commitment FROM draw_issues WHERE draw_type = 'UUFFC' AND state IN ('SCHEDULED', 'OPEN')`,
+    );
+    expect(future.rows.length).toBeGreaterThan(0);
+    expect(future.rows.every((r) => r.seed === null && /^[0-9a-f]{64}$/.test(r.commitment ?? ''))).toBe(true);
+  });
+
+  it('draws issues whose time passed while the scheduler was down, once, in order', async () => {
+    const scheduler = new DrawScheduler({
+      pool: db.database.pool,
+      clock,
+      feed: new SimulatedFeed('test-secret'),
+      lifecycle: noOrdersLifecycle,
+      feedTimeoutMs: 30 * 60_000,
+    });
+    const downUntil = end + 25 * 60_000;
+    clock.set(downUntil);
+    await scheduler.tick();
+    await scheduler.tick();
+    const uuffc = await issuesOf('UUFFC', downUntil);
+    expect(uuffc).toHaveLength(61 + 25);
+    expect(uuffc.every((i) => i.state === 'SETTLED')).toBe(true);
+    const doubles = await db.database.pool.query(
+      'SELECT issue_id, to_state FROM draw_issue_transitions GROUP BY issue_id, to_state HAVING count(*) > 1',
+    );
+    expect(doubles.rowCount).toBe(0);
+  });
+
+  it('cancels an official issue whose result never arrives and records why', async () => {
+    const silentFeed: ResultFeed = { name: 'silent', fetchResult: async () => null };
+    const scheduler = new DrawScheduler({
+      pool: db.database.pool,
+      clock,
+      feed: silentFeed,
+      lifecycle: noOrdersLifecycle,
+      feedTimeoutMs: 10 * 60_000,
+    });
+    const from = clock.now();
+    await runUntil(scheduler, clock, from + 45 * 60_000, 60_000);
+    const cancelled = await db.database.pool.query<{ cancel_reason: string; drawn: boolean }>(
+      `SELECT cancel_reason, result IS NOT NULL AS drawn FROM draw_issues
+        WHERE draw_type = 'CQSSC' AND draw_at > to_timestamp($1 / 1000.0) AND draw_at <= to_timestamp($2 / 1000.0)`,
+      [from, from + 30 * 60_000],
+    );
+    expect(cancelled.rows.length).toBeGreaterThan(0);
+    expect(cancelled.rows.every((r) => r.cancel_reason === 'NO_RESULT' && !r.drawn)).toBe(true);
+    // Platform draws do not depend on the feed.
+    const platform = await issuesOf('UUFFC', from + 30 * 60_000);
+    expect(platform.every((i) => i.state === 'SETTLED')).toBe(true);
+  });
+});

@@ -1,0 +1,253 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTransaction } from '../../src/server/db/pool.ts';
+import { seedDemoData } from '../../src/server/db/seed.ts';
+import {
+  LedgerError,
+  playerAccountId,
+  playerBalance,
+  postTransfer,
+  reconcile,
+  systemAccountId,
+  type TransferInput,
+} from '../../src/server/wallet/ledger.ts';
+import { yuan } from '../../src/shared/money.ts';
+import { createTestDatabase, type TestDatabase } from '../support/db.ts';
+
+let db: TestDatabase;
+let house: number;
+let players: number[];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  house = await systemAccountId(db.database.pool, 'house:test', 'HOUSE');
+  players = [];
+  for (let i = 0; i < 4; i++) {
+    const customer = await db.database.pool.query<{ id: number }>(
+      `INSERT INTO customers (username, username_key, password_hash, alias, type) VALUES ($1, $1, 'x', $1, 'PLAYER') RETURNING id`,
+      [`ledger_${i}`],
+    );
+    players.push(await playerAccountId(db.database.pool, customer.rows[0]!.id));
+  }
+});
+afterAll(() => db.drop());
+
+const post = (input: TransferInput) => withTransaction(db.database.pool, (client) => postTransfer(client, input));
+const balanceOf = async (accountId: number) =>
+  (await db.database.pool.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = $1', [accountId])).rows[0]!
+    .balance;
+
+describe('ledger', () => {
+  it('posts balanced transfers and records the balance after each entry', async () => {
+    const result = await post({
+      idempotencyKey: 'fund:0',
+      type: 'DEP',
+      legs: [
+        { accountId: house, amount: -yuan(100) },
+        { accountId: players[0]!, amount: yuan(100) },
+      ],
+    });
+    expect(result.replayed).toBe(false);
+    expect(await balanceOf(players[0]!)).toBe(yuan(100));
+    const entries = await db.database.pool.query<{ amount: number; balance_after: number }>(
+      'SELECT amount, balance_after FROM ledger_entries WHERE transfer_id = $1 ORDER BY id',
+      [result.transferId],
+    );
+    expect(entries.rows).toEqual([
+      { amount: -yuan(100), balance_after: -yuan(100) },
+      { amount: yuan(100), balance_after: yuan(100) },
+    ]);
+  });
+
+  it('writes a transfer once per idempotency key', async () => {
+    const input: TransferInput = {
+      idempotencyKey: 'fund:once',
+      type: 'DEP',
+      legs: [
+        { accountId: house, amount: -yuan(5) },
+        { accountId: players[1]!, amount: yuan(5) },
+      ],
+    };
+    const first = await post(input);
+    const again = await post(input);
+    expect(again).toMatchObject({ transferId: first.transferId, replayed: true });
+    expect(await balanceOf(players[1]!)).toBe(yuan(5));
+  });
+
+  it('gives one transfer when the same key is sent concurrently', async () => {
+    const input: TransferInput = {
+      idempotencyKey: 'fund:concurrent',
+      type: 'DEP',
+      legs: [
+        { accountId: house, amount: -yuan(7) },
+        { accountId: players[2]!, amount: yuan(7) },
+      ],
+    };
+    const results = await Promise.all(Array.from({ length: 8 }, () => post(input)));
+    expect(new Set(results.map((r) => r.transferId)).size).toBe(1);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(await balanceOf(players[2]!)).toBe(yuan(7));
+  });
+
+  it('refuses unbalanced, zero and single-leg transfers', async () => {
+    await expect(post({ idempotencyKey: 'bad:1', type: 'DEP', legs: [{ accountId: house, amount: 1 }, { accountId: players[0]!, amount: 2 }] })).rejects.toThrow(LedgerError);
+    await expect(post({ idempotencyKey: 'bad:2', type: 'DEP', legs: [{ accountId: house, amount: 0 }, { accountId: players[0]!, amount: 0 }] })).rejects.toThrow(LedgerError);
+    await expect(post({ idempotencyKey: 'bad:3', type: 'DEP', legs: [{ accountId: house, amount: 0 }] })).rejects.toThrow(LedgerError);
+    const written = await db.database.pool.query(`SELECT 1 FROM ledger_transfers WHERE idempotency_key LIKE 'bad:%'`);
+    expect(written.rowCount).toBe(0);
+  });
+
+  it('never lets a player wallet go below zero, and changes nothing when refused', async () => {
+    const before = await balanceOf(players[0]!);
+    await expect(
+      post({
+        idempotencyKey: 'bet:too-much',
+        type: 'BET',
+        legs: [
+          { accountId: players[0]!, amount: -(before + 1) },
+          { accountId: house, amount: before + 1 },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: '余额不足' });
+    expect(await balanceOf(players[0]!)).toBe(before);
+    await expect(db.database.pool.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [players[0]])).rejects.toThrow(
+      /ledger_accounts_non_negative/,
+    );
+  });
+
+  it('keeps entries append-only', async () => {
+    await expect(db.database.pool.query('UPDATE ledger_entries SET amount = amount + 1')).rejects.toThrow(/append-only/);
+    await expect(db.database.pool.query('DELETE FROM ledger_entries')).rejects.toThrow(/append-only/);
+    await expect(db.database.pool.query('DELETE FROM ledger_transfers')).rejects.toThrow(/append-only/);
+  });
+
+  it('creates no money and no negative balance under concurrent random transfers (bank check)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ from: fc.integer({ min: 0, max: 3 }), to: fc.integer({ min: 0, max: 3 }), amount: fc.integer({ min: 1, max: yuan(60) }) }), {
+          minLength: 10,
+          maxLength: 40,
+        }),
+        async (moves) => {
+          const totalBefore = (await Promise.all(players.map(balanceOf))).reduce((a, b) => a + b, 0);
+          const run = moves
+            .filter((m) => m.from !== m.to)
+            .map((m, i) =>
+              post({
+                idempotencyKey: `move:${Date.now()}:${Math.random()}:${i}`,
+                type: 'TO',
+                legs: [
+                  { accountId: players[m.from]!, amount: -m.amount },
+                  { accountId: players[m.to]!, amount: m.amount },
+                ],
+              }).catch((error: unknown) => {
+                if ((error as { code?: string }).code !== 'INSUFFICIENT_FUNDS') throw error;
+              }),
+            );
+          await Promise.all(run);
+          const balances = await Promise.all(players.map(balanceOf));
+          expect(balances.every((b) => b >= 0)).toBe(true);
+          expect(balances.reduce((a, b) => a + b, 0)).toBe(totalBefore);
+        },
+      ),
+      { numRuns: 15 },
+    );
+    expect(await reconcile(db.database.pool)).toMatchObject({ ok: true, totalOfEntries: 0 });
+  });
+});
+
+describe('demo seed', () => {
+  it('is idempotent: a second run changes no customer, game or balance', async () => {
+    const snapshot = async () =>
+      (
+        await db.database.pool.query(
+          `SELECT (SELECT count(*) FROM customers) AS customers, (SELECT count(*) FROM ledger_transfers) AS transfers,
+                  (SELECT count(*) FROM own_games) AS games, (SELECT sum(balance) FROM ledger_accounts WHERE kind = 'PLAYER_MAIN') AS total`,
+        )
+      ).rows[0];
+    await seedDemoData(db.database.pool);
+    const first = await snapshot();
+    await seedDemoData(db.database.pool);
+    expect(await snapshot()).toEqual(first);
+    const ids = await db.database.pool.query<{ id: number }>(`SELECT id FROM customers WHERE username = 'demo_player'`);
+    expect(await playerBalance(db.database.pool, ids.rows[0]!.id)).toBe(yuan(10_000));
+    expect((await reconcile(db.database.pool)).ok).toBe(true);
+  });
+});
+
+describe('two-phase transfers', () => {
+  it('holds the amount at once, then posts it or returns it, exactly once', async () => {
+    const { createPending, resolvePending } = await import('../../src/server/wallet/ledger.ts');
+    const payee = await systemAccountId(db.database.pool, 'external:withdrawals', 'EXTERNAL');
+    const funded = await post({
+      idempotencyKey: 'fund:two-phase',
+      type: 'DEP',
+      legs: [
+        { accountId: house, amount: -yuan(100) },
+        { accountId: players[3]!, amount: yuan(100) },
+      ],
+    });
+    expect(funded.replayed).toBe(false);
+    const start = await balanceOf(players[3]!);
+
+    const withdrawal = await withTransaction(db.database.pool, (c) =>
+      createPending(c, { idempotencyKey: 'wit:1', type: 'WPEND', fromAccountId: players[3]!, amount: yuan(30) }),
+    );
+    expect(await balanceOf(players[3]!)).toBe(start - yuan(30));
+    await withTransaction(db.database.pool, (c) =>
+      resolvePending(c, { pendingTransferId: withdrawal.transferId, outcome: 'POSTED', toAccountId: payee, type: 'WIT' }),
+    );
+    expect(await balanceOf(payee)).toBe(yuan(30));
+    await expect(
+      withTransaction(db.database.pool, (c) => resolvePending(c, { pendingTransferId: withdrawal.transferId, outcome: 'VOIDED', type: 'WFAIL' })),
+    ).rejects.toThrow(/already POSTED/);
+
+    const refused = await withTransaction(db.database.pool, (c) =>
+      createPending(c, { idempotencyKey: 'wit:2', type: 'WPEND', fromAccountId: players[3]!, amount: yuan(20) }),
+    );
+    await withTransaction(db.database.pool, (c) => resolvePending(c, { pendingTransferId: refused.transferId, outcome: 'VOIDED', type: 'WFAIL' }));
+    expect(await balanceOf(players[3]!)).toBe(start - yuan(30));
+    const states = await db.database.pool.query<{ state: string }>('SELECT state FROM ledger_transfers WHERE id = ANY($1) ORDER BY id', [
+      [withdrawal.transferId, refused.transferId],
+    ]);
+    expect(states.rows.map((r) => r.state)).toEqual(['POSTED', 'VOIDED']);
+    await expect(db.database.pool.query(`UPDATE ledger_transfers SET state = 'PENDING' WHERE id = $1`, [withdrawal.transferId])).rejects.toThrow(
+      /cannot become/,
+    );
+    expect((await reconcile(db.database.pool)).ok).toBe(true);
+  });
+});
+
+describe('bulk transfers', () => {
+  it('posts many transfers at once, each key once, and refuses a batch that would overdraw at any step', async () => {
+    const { postTransfers } = await import('../../src/server/wallet/ledger.ts');
+    const start = await Promise.all(players.map(balanceOf));
+    const batch = players.map((accountId, i) => ({
+      idempotencyKey: `bulk:win:${i}`,
+      type: 'WIN' as const,
+      legs: [
+        { accountId: house, amount: -yuan(i + 1) },
+        { accountId, amount: yuan(i + 1) },
+      ],
+    }));
+    const first = await withTransaction(db.database.pool, (c) => postTransfers(c, batch));
+    expect(first.every((r) => !r.replayed)).toBe(true);
+    const again = await withTransaction(db.database.pool, (c) => postTransfers(c, batch));
+    expect(again.map((r) => r.transferId)).toEqual(first.map((r) => r.transferId));
+    expect(again.every((r) => r.replayed)).toBe(true);
+    expect(await Promise.all(players.map(balanceOf))).toEqual(start.map((b, i) => b + yuan(i + 1)));
+
+    const poor = players[0]!;
+    const balance = await balanceOf(poor);
+    await expect(
+      withTransaction(db.database.pool, (c) =>
+        postTransfers(c, [
+          { idempotencyKey: 'bulk:debit', type: 'BET', legs: [{ accountId: poor, amount: -(balance + 1) }, { accountId: house, amount: balance + 1 }] },
+          { idempotencyKey: 'bulk:credit', type: 'WIN', legs: [{ accountId: house, amount: -yuan(1000) }, { accountId: poor, amount: yuan(1000) }] },
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await balanceOf(poor)).toBe(balance);
+    expect((await reconcile(db.database.pool)).ok).toBe(true);
+  });
+});

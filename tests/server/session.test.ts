@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CurrentCustomerSchema } from '../../src/shared/api/session.ts';
+import { startTestServer, type TestServer } from '../support/db.ts';
+import { loginCookie, MUTATION_HEADERS } from '../support/http.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ LOGIN_MAX_FAILURES: '10', LOGIN_LOCK_MINUTES: '15' });
+});
+afterAll(() => server.close());
+
+const login = (username: string, password: string, headers: Record<string, string> = MUTATION_HEADERS) =>
+  server.app.inject({ method: 'PUT', url: '/ajax/login', headers, payload: { username, password } });
+
+describe('session', () => {
+  it('is anonymous without a cookie', async () => {
+    const response = await server.app.inject({ url: '/ajax/current-customer' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBeNull();
+  });
+
+  it('logs in with an HttpOnly, SameSite=Lax cookie and returns the spec §3.1 customer', async () => {
+    const response = await login('demo_player', 'demo1234');
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === 'jinli_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.value.length).toBeGreaterThanOrEqual(43);
+
+    const me = await server.app.inject({ url: '/ajax/current-customer', headers: { cookie: `jinli_session=${cookie.value}` } });
+    const customer = CurrentCustomerSchema.parse(me.json());
+    expect(customer).toMatchObject({ name: 'demo_player', alias: '锦鲤玩家', type: 'PLAYER', testMode: null, vipLevel: 'VIP_1' });
+    expect(Object.keys(customer).sort()).toEqual(
+      ['alias', 'avatarImage', 'birthday', 'firstLogin', 'firstLoginContactRequired', 'name', 'prizeGroup', 'registrationLinkId', 'testMode', 'type', 'vipLevel'],
+    );
+  });
+
+  it('logs in case-insensitively and stores only a hash of the token', async () => {
+    const response = await login('DEMO_Agent', 'demo1234');
+    expect(response.statusCode).toBe(200);
+    const token = response.cookies.find((c) => c.name === 'jinli_session')!.value;
+    const stored = await server.db.database.pool.query<{ token_hash: Buffer }>('SELECT token_hash FROM sessions');
+    expect(stored.rows.every((r) => !r.token_hash.toString('utf8').includes(token))).toBe(true);
+    expect(stored.rows.every((r) => r.token_hash.length === 32)).toBe(true);
+  });
+
+  it('refuses a mutating request without the custom header or from another origin', async () => {
+    const missing = await login('demo_player', 'demo1234', {});
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual({ code: 'CSRF', message: '请求来源无效，请刷新页面后重试' });
+    const crossOrigin = await login('demo_player', 'demo1234', { ...MUTATION_HEADERS, origin: 'https://evil.example' });
+    expect(crossOrigin.statusCode).toBe(403);
+    const sameOrigin = await login('demo_player', 'demo1234', { ...MUTATION_HEADERS, origin: 'http://localhost:80', host: 'localhost:80' });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown user with the same message', async () => {
+    const wrong = await login('demo_member1', 'not-the-password');
+    const unknown = await login('nobody_here', 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({ code: 'BAD_CREDENTIALS', message: '账号或密码错误' });
+  });
+
+  it('locks an account after ten wrong passwords, even for the right password, with a Chinese message', async () => {
+    for (let i = 0; i < 9; i++) expect((await login('demo_member2', `wrong-${i}`)).statusCode).toBe(401);
+    const tenth = await login('demo_member2', 'wrong-9');
+    expect(tenth.statusCode).toBe(423);
+    expect(tenth.json()).toEqual({ code: 'ACCOUNT_LOCKED', message: '密码错误次数过多，账号已被锁定，请 15 分钟后再试' });
+    const right = await login('demo_member2', 'demo1234');
+    expect(right.statusCode).toBe(423);
+    // Another account is unaffected.
+    expect((await login('demo_primary', 'demo1234')).statusCode).toBe(200);
+  });
+
+  it('unlocks once the lock has passed and a success clears the count', async () => {
+    await server.db.database.pool.query(
+      `UPDATE login_throttle SET locked_until = now() - interval '1 second' WHERE username_key = 'demo_member2'`,
+    );
+    expect((await login('demo_member2', 'demo1234')).statusCode).toBe(200);
+    const rows = await server.db.database.pool.query(`SELECT 1 FROM login_throttle WHERE username_key = 'demo_member2'`);
+    expect(rows.rowCount).toBe(0);
+  });
+
+  it('invalidates the session on logout: the old cookie no longer works', async () => {
+    const cookie = await loginCookie(server.app, 'demo_player');
+    const logout = await server.app.inject({ method: 'PUT', url: '/ajax/logout', headers: { cookie, ...MUTATION_HEADERS } });
+    expect(logout.statusCode).toBe(200);
+    const me = await server.app.inject({ url: '/ajax/current-customer', headers: { cookie } });
+    expect(me.json()).toBeNull();
+    const balance = await server.app.inject({ url: '/ajax/wallet/main-wallet-balance', headers: { cookie } });
+    expect(balance.statusCode).toBe(401);
+    expect(balance.json()).toEqual({ code: 'UNAUTHENTICATED', message: '请先登录' });
+  });
+
+  it('rejects a malformed login body with a Chinese validation error and changes nothing', async () => {
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: '/ajax/login',
+      headers: MUTATION_HEADERS,
+      payload: { username: '', password: 5 },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION');
+    expect(body.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('serves the login configuration', async () => {
+    const response = await server.app.inject({ url: '/ajax/login/config' });
+    expect(response.json()).toMatchObject({ maxFailedAttempts: 10, lockoutMinutes: 15 });
+  });
+});
