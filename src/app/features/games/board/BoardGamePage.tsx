@@ -1,23 +1,15 @@
 import { Button, Paper, Stack } from '@mantine/core';
-import { memo, useCallback, useState } from 'react';
-import type { OrderDetail } from '../../../../shared/api/orders.ts';
-import { getDrawType } from '../../../../shared/catalogue/draw-types.ts';
+import { memo } from 'react';
 import type { BoardGroupView } from '../../../../shared/lottery/board/index.ts';
 import { GamePageLayout } from '../common/GamePageLayout.tsx';
 import { IssueBar } from '../common/IssueBar.tsx';
 import { RecentResults } from '../common/RecentResults.tsx';
-import { useRecordVisit } from '../common/recent-visits.ts';
-import { useBetGate } from '../common/use-bet-gate.ts';
-import { useForgetOnLogout } from '../common/use-forget-on-logout.ts';
-import { salesBlockedReason, useDrawIssue } from '../draws/use-draw-issue.ts';
-import { LazyConfirmOrderDialog, LazyInstantResultDialog, useWarmOrderDialogs } from '../orders/lazy-dialogs.tsx';
 import { InstantSeedPanel } from '../orders/InstantSeedPanel.tsx';
 import { MyOrders } from '../orders/MyOrders.tsx';
-import { BoardBetList } from './BoardBetList.tsx';
-import { ChipBar } from './ChipBar.tsx';
+import { BoardOrderArea } from './BoardOrderArea.tsx';
 import { ItemGrid } from './ItemGrid.tsx';
 import { PickGrid } from './PickGrid.tsx';
-import { useBoardBetting } from './use-board-betting.ts';
+import { useBoardPage } from './use-board-page.ts';
 import '../games.css';
 
 const GroupTabs = memo(function GroupTabs({ groups, active, onChange }: { groups: readonly BoardGroupView[]; active: string; onChange: (name: string) => void }) {
@@ -45,20 +37,10 @@ const SidePanels = memo(function SidePanels({ drawType, instant }: { drawType: s
 const NO_PICKS: readonly never[] = [];
 
 export function BoardGamePage({ drawType }: { drawType: string }) {
-  const info = getDrawType(drawType);
-  const view = useDrawIssue(drawType);
-  const gate = useBetGate();
-  const [instantOrder, setInstantOrder] = useState<OrderDetail | null>(null);
-  const board = useBoardBetting(drawType, view, setInstantOrder);
-  const { actions, setConfirming } = board;
-  useRecordVisit(drawType, 'BOARD', gate.loggedIn);
-  useForgetOnLogout();
-  useWarmOrderDialogs();
+  const page = useBoardPage(drawType);
+  const { info, view, board } = page;
+  const { actions } = board;
   const group = board.catalogue.groups.find((g) => g.name === board.state.groupName) ?? board.catalogue.groups[0]!;
-  const { ensureLoggedIn } = gate;
-  const openConfirm = useCallback(() => {
-    if (ensureLoggedIn()) setConfirming(true);
-  }, [ensureLoggedIn, setConfirming]);
 
   return (
     <GamePageLayout
@@ -86,38 +68,8 @@ export function BoardGamePage({ drawType }: { drawType: string }) {
             )}
           </Stack>
         </Paper>
-        <Paper withBorder p="sm">
-          <ChipBar amountText={board.state.amountText} onAmount={actions.setAmount} />
-        </Paper>
-        <BoardBetList
-          bets={board.priced}
-          blockedReason={gate.blockedReason}
-          onStake={actions.setStake}
-          onRemove={actions.remove}
-          onApplyAmount={actions.applyAmount}
-          onClear={actions.clear}
-          onBet={openConfirm}
-          onAutobet={board.startAutobet}
-        />
+        <BoardOrderArea drawType={drawType} page={page} />
       </Stack>
-      {board.confirming && (
-        <LazyConfirmOrderDialog
-          drawName={info.name}
-          issueNumber={info.instant ? null : (view.issue?.issueNumber ?? null)}
-          lines={board.priced.map(({ bet, priced }) => ({
-            key: bet.id,
-            title: `${bet.betTypeName} ${bet.label}`,
-            detail: `@${bet.odds}${priced.ok && priced.combinations > 1 ? ` · ${priced.combinations} 组` : ''}`,
-            amount: priced.ok ? priced.totalStake : 0,
-          }))}
-          betCount={board.totals.count}
-          total={board.totals.stake}
-          blockedReason={gate.blockedReason ?? salesBlockedReason(view)}
-          onConfirm={board.submit}
-          onClose={() => setConfirming(false)}
-        />
-      )}
-      {instantOrder && <LazyInstantResultDialog drawType={drawType} order={instantOrder} onClose={() => setInstantOrder(null)} />}
     </GamePageLayout>
   );
 }

@@ -1,22 +1,14 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { memo, useCallback, useState } from 'react';
+import { memo } from 'react';
 import type { DrawnIssue } from '../../../../shared/api/draws.ts';
-import type { OrderDetail } from '../../../../shared/api/orders.ts';
-import { getDrawType } from '../../../../shared/catalogue/draw-types.ts';
 import { GamePageLayout } from '../common/GamePageLayout.tsx';
 import { IssueBar } from '../common/IssueBar.tsx';
 import { RecentResults } from '../common/RecentResults.tsx';
-import { useRecordVisit } from '../common/recent-visits.ts';
-import { useBetGate } from '../common/use-bet-gate.ts';
-import { useForgetOnLogout } from '../common/use-forget-on-logout.ts';
-import { salesBlockedReason, useDrawIssue } from '../draws/use-draw-issue.ts';
-import { LazyConfirmOrderDialog, LazyInstantResultDialog, useWarmOrderDialogs } from '../orders/lazy-dialogs.tsx';
 import { MyOrders } from '../orders/MyOrders.tsx';
-import { BoardBetList } from '../board/BoardBetList.tsx';
-import { ChipBar } from '../board/ChipBar.tsx';
+import { BoardOrderArea } from '../board/BoardOrderArea.tsx';
 import { ItemGrid } from '../board/ItemGrid.tsx';
 import { PickGrid } from '../board/PickGrid.tsx';
-import { useBoardBetting } from '../board/use-board-betting.ts';
+import { useBoardPage } from '../board/use-board-page.ts';
 import { Die, DiceName, diceSummary } from './Die.tsx';
 import { DiceStage } from './DiceStage.tsx';
 import '../games.css';
@@ -54,19 +46,9 @@ const SidePanels = memo(function SidePanels({ drawType, instant }: { drawType: s
 
 /** 骰宝: the dice table (every bet area at once), chips, the rolling result and the history. */
 export function DiceGamePage({ drawType }: { drawType: string }) {
-  const info = getDrawType(drawType);
-  const view = useDrawIssue(drawType);
-  const gate = useBetGate();
-  const [instantOrder, setInstantOrder] = useState<OrderDetail | null>(null);
-  const board = useBoardBetting(drawType, view, setInstantOrder);
-  const { actions, setConfirming } = board;
-  const { ensureLoggedIn } = gate;
-  const openConfirm = useCallback(() => {
-    if (ensureLoggedIn()) setConfirming(true);
-  }, [ensureLoggedIn, setConfirming]);
-  useRecordVisit(drawType, 'BOARD', gate.loggedIn);
-  useForgetOnLogout();
-  useWarmOrderDialogs();
+  const page = useBoardPage(drawType);
+  const { info, view, board } = page;
+  const { actions } = board;
 
   return (
     <GamePageLayout
@@ -105,38 +87,8 @@ export function DiceGamePage({ drawType }: { drawType: string }) {
             )}
           </Stack>
         </Paper>
-        <Paper withBorder p="sm">
-          <ChipBar amountText={board.state.amountText} onAmount={actions.setAmount} />
-        </Paper>
-        <BoardBetList
-          bets={board.priced}
-          blockedReason={gate.blockedReason}
-          onStake={actions.setStake}
-          onRemove={actions.remove}
-          onApplyAmount={actions.applyAmount}
-          onClear={actions.clear}
-          onBet={openConfirm}
-          onAutobet={board.startAutobet}
-        />
+        <BoardOrderArea drawType={drawType} page={page} />
       </Stack>
-      {board.confirming && (
-        <LazyConfirmOrderDialog
-          drawName={info.name}
-          issueNumber={view.issue?.issueNumber ?? null}
-          lines={board.priced.map(({ bet, priced }) => ({
-            key: bet.id,
-            title: `${bet.betTypeName} ${bet.label}`,
-            detail: `@${bet.odds}`,
-            amount: priced.ok ? priced.totalStake : 0,
-          }))}
-          betCount={board.totals.count}
-          total={board.totals.stake}
-          blockedReason={gate.blockedReason ?? salesBlockedReason(view)}
-          onConfirm={board.submit}
-          onClose={() => setConfirming(false)}
-        />
-      )}
-      {instantOrder && <LazyInstantResultDialog drawType={drawType} order={instantOrder} onClose={() => setInstantOrder(null)} />}
     </GamePageLayout>
   );
 }
