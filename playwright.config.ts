@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { configuredDatabaseUrl, E2E_PORT as PORT, serverEnv } from './tests/e2e/global-setup.ts';
 
 // Browser tests run against the production build served by the real server and a real PostgreSQL.
-// `npm test` (scripts/test.ts) builds dist/ and sets E2E_DATABASE_URL to a fresh database first.
-const PORT = Number(process.env.E2E_PORT ?? 4310);
+// `npm test` (scripts/test.ts) builds dist/ and sets E2E_DATABASE_URL to a fresh database first: the
+// webServer below starts the server on it. Without E2E_DATABASE_URL or DATABASE_URL (`npm run
+// test:e2e` on its own), the global setup starts an embedded PostgreSQL and the server instead
+// (webServer starts before globalSetup, so it could not wait for that database).
+const databaseUrl = configuredDatabaseUrl();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -28,20 +32,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `http://127.0.0.1:${PORT}/ajax/health`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-      // Every browser test comes from 127.0.0.1: the per-address brakes would otherwise trip.
-      REGISTER_PER_ADDRESS_PER_HOUR: '1000',
-      TRIAL_PER_ADDRESS_PER_HOUR: '1000',
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  globalSetup: './tests/e2e/global-setup.ts',
+  webServer: databaseUrl
+    ? {
+        command: 'node --import tsx src/server/main.ts',
+        url: `http://127.0.0.1:${PORT}/ajax/health`,
+        env: serverEnv(databaseUrl),
+        reuseExistingServer: false,
+        timeout: 120_000,
+      }
+    : undefined,
 });

@@ -27,7 +27,9 @@ const url = withDatabase(adminUrl, name);
 await runMigrations(url);
 const database = openDatabase(url, 20);
 await seedDemoData(database.pool);
-const { app } = await buildApp(loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', NODE_ENV: 'production' }), database);
+// Without the draw scheduler: its ticks and settlements would compete with the measured requests.
+const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', NODE_ENV: 'production', DRAW_SCHEDULER: 'false' });
+const { app } = await buildApp(config, database);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

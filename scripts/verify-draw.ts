@@ -1,9 +1,11 @@
 // Terminal verifier of provably fair draws (docs/fairness.md). Recomputes a result from the revealed
 // seed with the same code as the server and the verification page, prints every step, and exits 0 when
-// everything given matches (commitment, chain anchor, result), 1 otherwise.
+// everything given matches (per-issue commitment SHA-256(seed ‖ 期号), chain link to the previous seed
+// or to the anchor, result), 1 otherwise.
 //
 //   node --import tsx scripts/verify-draw.ts --draw-type UUFFC --issue 202611220001 --seed <hex> \
-//     [--commitment <hex>] [--beacon <hex>] [--anchor <hex> --chain-position <n>] [--result 1,2,3,4,5]
+//     [--commitment <hex>] [--previous-seed <hex>] [--anchor <hex> --chain-position <n>] [--beacon <hex>] \
+//     [--result 1,2,3,4,5]
 //   node --import tsx scripts/verify-draw.ts --draw-type MKSSC --server-seed <hex> --client-seed <text> \
 //     --nonce <n> [--server-seed-hash <hex>] [--result 1,2,3,4,5]
 import { parseArgs } from 'node:util';
@@ -17,7 +19,8 @@ import {
 
 const USAGE = `用法：
   周期开奖：node --import tsx scripts/verify-draw.ts --draw-type <彩种> --issue <期号> --seed <种子hex>
-            [--commitment <承诺hex>] [--beacon <信标hex>] [--anchor <哈希链起点hex> --chain-position <n>]
+            [--commitment <本期承诺hex，即 SHA-256(种子‖期号)>] [--previous-seed <上一期种子hex>]
+            [--anchor <哈希链锚点hex> --chain-position <本期在链中的位置n>] [--beacon <信标hex>]
             [--result 1,2,3,4,5]
   秒开：    node --import tsx scripts/verify-draw.ts --draw-type <彩种> --server-seed <服务器种子hex>
             --client-seed <客户端种子> --nonce <n> [--server-seed-hash <hex>] [--result 1,2,3,4,5]
@@ -29,6 +32,7 @@ const OPTIONS = {
   issue: { type: 'string' },
   seed: { type: 'string' },
   commitment: { type: 'string' },
+  'previous-seed': { type: 'string' },
   beacon: { type: 'string' },
   anchor: { type: 'string' },
   'chain-position': { type: 'string' },
@@ -93,6 +97,7 @@ async function verify(values: Values): Promise<DrawVerification> {
     seed: values.seed,
     beacon: values.beacon,
     commitment: values.commitment,
+    previousSeed: values['previous-seed'],
     chainAnchor:
       values.anchor === undefined || values['chain-position'] === undefined
         ? undefined
@@ -107,7 +112,10 @@ function report(verification: DrawVerification): void {
   for (const step of verification.steps) print(`  ${describeStep(step)}`);
   print();
   print(`开奖号码（按开出顺序）：${verification.result.join(',')}`);
-  for (const check of verification.checks) print(`${check.passed ? '✓' : '✗'} ${check.description}`);
+  if (verification.checks.length > 0) print('核对步骤：');
+  for (const [index, check] of verification.checks.entries()) {
+    print(`${check.passed ? '✓' : '✗'} ${index + 1}. ${check.title}：${check.description}`);
+  }
   print(verification.summary);
 }
 

@@ -19,19 +19,21 @@ import { ordersLifecycle } from './orders/lifecycle.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { EventHub } from './events/hub.ts';
 import { gameRoutes } from './games/routes.ts';
+import { favoriteRoutes } from './favorites/routes.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerStatic } from './http/static.ts';
 import { sessionRoutes } from './session/routes.ts';
-import { registerTrialRestrictions } from './session/access.ts';
+import { registerFirstLoginGate, registerTrialRestrictions } from './session/access.ts';
 import { accountsRoutes } from './accounts/routes.ts';
+import { registerDepositGuard } from './protection/deposit-guard.ts';
 import { protectionRoutes } from './protection/routes.ts';
 import { testingRoutes } from './testing/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
 type DomainPlugin = (app: FastifyInstance, ctx: ServerContext) => Promise<void>;
 
-const DOMAINS: DomainPlugin[] = [sessionRoutes, gameRoutes, walletRoutes, accountsRoutes, protectionRoutes, drawRoutes, orderRoutes, autobetRoutes, eventRoutes];
+const DOMAINS: DomainPlugin[] = [sessionRoutes, gameRoutes, walletRoutes, accountsRoutes, protectionRoutes, drawRoutes, orderRoutes, autobetRoutes, eventRoutes, favoriteRoutes];
 
 function resultFeed(config: Config): ResultFeed {
   if (config.feed.adapter === 'http') {
@@ -73,6 +75,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const clock = parseClock(config.drawClock);
   const ctx: ServerContext = { config, database, events, clock };
   registerTrialRestrictions(app, ctx);
+  registerFirstLoginGate(app, ctx);
+  registerDepositGuard(app, ctx);
 
   app.get('/ajax/health', async () => {
     await database.pool.query('SELECT 1');

@@ -26,6 +26,13 @@ const EnvSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Outbox retention (docs/architecture.md, live events): events older than this many days are deleted… */
+  LIVE_EVENTS_RETENTION_DAYS: z.coerce.number().min(0).default(7),
+  /** …and so are all but the newest this many events, whichever keeps fewer. */
+  LIVE_EVENTS_RETENTION_MAX: z.coerce.number().int().min(1).default(1_000_000),
+  LIVE_EVENTS_PRUNE_MINUTES: z.coerce.number().min(0.01).default(60),
+  /** A reconnect that missed more events than this gets `resync` instead of the replay. */
+  LIVE_EVENTS_REPLAY_MAX: z.coerce.number().int().min(1).default(10_000),
   DRAW_SCHEDULER: booleanFlag.default(true),
   /** "system", or "scaled:<virtualStartMs>:<realStartMs>:<speed>" for simulations (server/draws/clock.ts). */
   DRAW_CLOCK: z.string().default('system'),
@@ -85,6 +92,7 @@ export type Config = Readonly<{
   loginLockMs: number;
   loginRatePerMinute: number;
   sseHeartbeatMs: number;
+  liveEvents: LiveEventsConfig;
   seedDemo: boolean;
   drawScheduler: boolean;
   drawClock: string;
@@ -93,6 +101,13 @@ export type Config = Readonly<{
   feed: { adapter: 'simulated' | 'http'; httpUrl: string | undefined; httpResultPath: string; timeoutMs: number; simulatedSecret: string };
   accounts: AccountsConfig;
 }>;
+
+export interface LiveEventsConfig {
+  retentionMs: number;
+  retentionMax: number;
+  pruneIntervalMs: number;
+  replayMax: number;
+}
 
 export interface RecaptchaConfig {
   projectId: string;
@@ -159,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
+    liveEvents: {
+      retentionMs: Math.round(e.LIVE_EVENTS_RETENTION_DAYS * 86_400_000),
+      retentionMax: e.LIVE_EVENTS_RETENTION_MAX,
+      pruneIntervalMs: Math.round(e.LIVE_EVENTS_PRUNE_MINUTES * 60_000),
+      replayMax: e.LIVE_EVENTS_REPLAY_MAX,
+    },
     seedDemo: e.SEED_DEMO,
     drawScheduler: e.DRAW_SCHEDULER,
     drawClock: e.DRAW_CLOCK,

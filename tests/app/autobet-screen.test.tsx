@@ -90,6 +90,20 @@ describe('opening the autobet screen from the bet slip', () => {
   });
 });
 
+describe('a slip of bets at different multipliers', () => {
+  it('is refused with a Chinese message instead of being flattened, and nothing can be placed', async () => {
+    const [line] = DWD_REQUEST.bets;
+    await renderApp(VISITORS.player, { slip: { ...DWD_REQUEST, bets: [{ ...line!, multiplier: 2 }, { ...line!, multiplier: 5 }] } as never });
+    fireEvent.click(screen.getByTestId('slip-autobet'));
+    await screen.findByTestId('autobet-screen');
+    expect((await screen.findByTestId('plan-problem')).textContent).toBe('投注单中各注倍数不同，追号的每一期只能按同一倍数投注，请将各注改为相同倍数后再追号');
+    expect(screen.queryByTestId('plan-preview')).toBeNull();
+    expect((screen.getByTestId('autobet-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('autobet-submit'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
 describe('plans and their preview (shared planner)', () => {
   it('doubling over 5 issues: multipliers, stakes and cumulative cost', async () => {
     await openScreen();
@@ -142,6 +156,22 @@ describe('plans and their preview (shared planner)', () => {
     expect(screen.getByRole('radio', { name: '同倍追号' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: '翻倍追号' })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: '利润率追号' })).toBeNull();
+  });
+});
+
+describe('board bets and their stake caps', () => {
+  it('the preview stops where the strictest bet type’s maximum stake does (五条: ¥1000 a bet)', async () => {
+    await renderApp(VISITORS.player, {
+      slip: { drawType: 'UUFFC', playMode: 'BOARD', bets: [{ betTypeId: 'FORM_FIVE', selection: 'FIVE_OF_A_KIND', stake: yuan(10) }] } as never,
+    });
+    fireEvent.click(screen.getByTestId('slip-autobet'));
+    await screen.findByTestId('autobet-screen');
+    fireEvent.click(screen.getByRole('radio', { name: '翻倍追号' }));
+    setNumber('plan-issues', '7');
+    await waitFor(() => expect(column(2)).toEqual(['1', '2', '4', '8', '16', '32', '64']));
+    setNumber('plan-issues', '8');
+    expect(screen.getByTestId('plan-problem').textContent).toBe('第 8 期倍数超出上限 100，请减少期数或调整计划');
+    expect((screen.getByTestId('autobet-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

@@ -99,6 +99,7 @@ let env: FakeEnvironment;
 let timers: FakeTimers;
 let events: { type: string; data: unknown; id: string }[];
 let lost: number;
+let resyncs: number;
 
 function makeClient(random = () => 1) {
   return new EventStreamClient({
@@ -106,6 +107,10 @@ function makeClient(random = () => 1) {
     lastEventIdParam: 'lastEventId',
     eventTypes: ['balance', 'textPopup'],
     onEvent: (type, data, id) => events.push({ type, data, id }),
+    resyncEvent: 'resync',
+    onResync: () => {
+      resyncs += 1;
+    },
     onConnectionLost: () => {
       lost += 1;
     },
@@ -128,6 +133,7 @@ beforeEach(() => {
   timers = new FakeTimers();
   events = [];
   lost = 0;
+  resyncs = 0;
 });
 
 describe('backoff', () => {
@@ -299,5 +305,22 @@ describe('EventStreamClient', () => {
     const listeners = (source as unknown as { listeners: Map<string, ((e: MessageEvent<string>) => void)[]> }).listeners;
     listeners.get('balance')![0]!(new MessageEvent('balance', { data: '{oops', lastEventId: '3' }));
     expect(events).toHaveLength(0);
+  });
+
+  it('on resync, takes its id as the position even when it is lower, and resumes from it', () => {
+    const client = makeClient();
+    client.start();
+    latest().open();
+    latest().emit('balance', { balance: 1 }, '900');
+    latest().emit('resync', {}, '120');
+    expect(resyncs).toBe(1);
+    expect(events.map((e) => e.id)).toEqual(['900']);
+    expect(client.lastEventId).toBe('120');
+    // Events after the new position are no longer taken for replays already seen.
+    latest().emit('balance', { balance: 2 }, '121');
+    expect(events.map((e) => e.id)).toEqual(['900', '121']);
+    latest().fail();
+    timers.runNext();
+    expect(latest().url).toBe('/sse/events?lastEventId=121');
   });
 });

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildHashChain,
-  chainCommitment,
   chainSeed,
   deriveInstantDraw,
   derivePeriodicDraw,
+  issueCommitment,
+  seedHash,
 } from '../../src/shared/draws/index.ts';
 import { parsePublishedResult } from '../../src/app/features/fairness/verification-inputs.ts';
 import { drawnIssue, fakeServer, orderDetail, PLAYER, preloadLazyScreens, quietBrowser, renderApp, type FakeServer } from './orders-app-harness.tsx';
@@ -16,11 +17,22 @@ const ISSUE_NUMBER = '202611220002';
 const SERVER_SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
 /** A chain of three seeds; issue 2 of it, drawn with the shared code. */
-const vector = { seed: '', commitment: '', result: [] as number[], instantResult: [] as number[] };
+const vector = {
+  seed: '',
+  commitment: '',
+  anchor: '',
+  previousSeed: '',
+  nextCommitment: '',
+  result: [] as number[],
+  instantResult: [] as number[],
+};
 beforeAll(async () => {
   const chain = await buildHashChain('5a'.repeat(32), 3);
   vector.seed = chainSeed(chain, 2);
-  vector.commitment = chainCommitment(chain, 2);
+  vector.commitment = await issueCommitment(vector.seed, ISSUE_NUMBER);
+  vector.anchor = chain.anchor;
+  vector.previousSeed = chainSeed(chain, 1);
+  vector.nextCommitment = await issueCommitment(chainSeed(chain, 3), '202611220003');
   vector.result = (await derivePeriodicDraw({ drawType: 'UUFFC', issueNumber: ISSUE_NUMBER, seed: vector.seed })).result;
   vector.instantResult = (await deriveInstantDraw({ drawType: 'MKSSC', serverSeed: SERVER_SEED, clientSeed: 'player-chosen', nonce: 1 })).result;
 });
@@ -30,7 +42,14 @@ beforeEach(() => {
   quietBrowser();
   server = fakeServer();
   server.routes[`/ajax/draws/UUFFC/issues/${ISSUE_NUMBER}`] = () => ({
-    body: drawnIssue({ drawType: 'UUFFC', issueNumber: ISSUE_NUMBER, seed: vector.seed, commitment: vector.commitment, result: vector.result }),
+    body: drawnIssue({
+      drawType: 'UUFFC',
+      issueNumber: ISSUE_NUMBER,
+      seed: vector.seed,
+      commitment: vector.commitment,
+      chain: { anchor: vector.anchor, position: 2 },
+      result: vector.result,
+    }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -56,11 +75,29 @@ describe('/verify/$drawType/$issueNumber', () => {
     expect(screen.getByTestId('recomputed-result').textContent).toBe(vector.result.join(', '));
     expect((screen.getByTestId('verify-seed') as HTMLInputElement).value).toBe(vector.seed);
     expect((screen.getByTestId('verify-commitment') as HTMLInputElement).value).toBe(vector.commitment);
+    expect((screen.getByTestId('verify-chainAnchor') as HTMLInputElement).value).toBe(vector.anchor);
+    expect((screen.getByTestId('verify-chainPosition') as HTMLInputElement).value).toBe('2');
+    const checks = within(screen.getByTestId('verification-checks')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(checks).toHaveLength(3);
+    expect(checks[0]).toContain(`✓ 核对本期承诺SHA-256(种子 ‖ 期号 "${ISSUE_NUMBER}") = ${vector.commitment}，与开售前公布的本期承诺一致`);
+    expect(checks[1]).toContain(`✓ 核对哈希链（锚点）对种子连续做 2 次 SHA-256 得到 ${vector.anchor}，与事先公布的哈希链锚点一致`);
+    expect(checks[2]).toContain('✓ 重新计算开奖号码');
+    expect(screen.getByTestId('verification-verdict').textContent).toContain('种子承诺、哈希链、开奖号码均一致');
     const steps = within(screen.getByTestId('verification-steps')).getAllByRole('listitem').map((li) => li.textContent);
     expect(steps[0]).toBe('开奖号码：从 0–9 中有放回抽取 5 个');
     expect(steps[1]).toContain(`HMAC-SHA256(种子, "UUFFC:${ISSUE_NUMBER}::0")`);
     expect(steps.some((s) => s?.includes('接受'))).toBe(true);
-    expect(screen.getByText(/与公布的承诺一致/)).toBeTruthy();
+  });
+
+  it('checks the chain link against a pasted previous seed', async () => {
+    await renderApp(null, `/verify/UUFFC/${ISSUE_NUMBER}`);
+    await screen.findByTestId('verification-report');
+    type('previousSeed', vector.previousSeed);
+    await waitFor(() => expect(screen.getByTestId('verification-checks').textContent).toContain('核对哈希链（上一期种子）'));
+    expect(verdict()).toBe('PASS');
+    type('previousSeed', vector.seed);
+    await waitFor(() => expect(verdict()).toBe('FAIL'));
+    expect(screen.getByTestId('verification-verdict').textContent).toContain('验证失败：哈希链不符');
   });
 
   it('fails when the seed is changed, and when the published result is changed', async () => {
@@ -70,7 +107,7 @@ describe('/verify/$drawType/$issueNumber', () => {
     type('seed', otherSeed);
     await waitFor(() => expect(verdict()).toBe('FAIL'));
     expect(within(screen.getByTestId('verification-verdict')).getByText('验证失败')).toBeTruthy();
-    expect(screen.getByTestId('verification-verdict').textContent).toContain('种子承诺、开奖号码不符');
+    expect(screen.getByTestId('verification-verdict').textContent).toContain('种子承诺、哈希链、开奖号码不符');
 
     fireEvent.click(screen.getByRole('button', { name: '恢复公布的数据' }));
     await waitFor(() => expect(verdict()).toBe('PASS'));
@@ -79,6 +116,12 @@ describe('/verify/$drawType/$issueNumber', () => {
     type('publishedResult', tampered.join(','));
     await waitFor(() => expect(verdict()).toBe('FAIL'));
     expect(screen.getByTestId('verification-verdict').textContent).toContain('开奖号码不符');
+
+    fireEvent.click(screen.getByRole('button', { name: '恢复公布的数据' }));
+    await waitFor(() => expect(verdict()).toBe('PASS'));
+    type('issueNumber', '202611220003');
+    await waitFor(() => expect(verdict()).toBe('FAIL'));
+    expect(screen.getByTestId('verification-verdict').textContent).toContain('验证失败：种子承诺、开奖号码不符');
   });
 
   it('explains malformed input instead of a verdict', async () => {
@@ -94,18 +137,30 @@ describe('/verify/$drawType/$issueNumber', () => {
     type('issueNumber', ISSUE_NUMBER);
     type('seed', vector.seed);
     type('commitment', vector.commitment);
+    type('chainAnchor', vector.anchor);
+    type('chainPosition', '2');
     type('publishedResult', vector.result.join(' '));
     await waitFor(() => expect(verdict()).toBe('PASS'));
     expect(server.calls.filter((c) => c.url.startsWith('/ajax/draws'))).toHaveLength(1);
   });
 
-  it('before the draw: the seed is still secret, the commitment is shown', async () => {
+  it('before the draw: the seed is still secret, the commitment and the chain anchor are shown', async () => {
     server.routes['/ajax/draws/UUFFC/issues/202611220003'] = () => ({
-      body: drawnIssue({ drawType: 'UUFFC', issueNumber: '202611220003', state: 'OPEN', commitment: vector.seed, drawnAt: null }),
+      body: drawnIssue({
+        drawType: 'UUFFC',
+        issueNumber: '202611220003',
+        state: 'OPEN',
+        commitment: vector.nextCommitment,
+        chain: { anchor: vector.anchor, position: 3 },
+        resultSource: null,
+        drawnAt: null,
+      }),
     });
     await renderApp(null, '/verify/UUFFC/202611220003');
-    expect(await screen.findByTestId('verify-seed-pending')).toBeTruthy();
-    expect((screen.getByTestId('verify-commitment') as HTMLInputElement).value).toBe(vector.seed);
+    expect((await screen.findByTestId('verify-seed-pending')).textContent).toContain('无法反推出种子');
+    expect((screen.getByTestId('verify-commitment') as HTMLInputElement).value).toBe(vector.nextCommitment);
+    expect((screen.getByTestId('verify-chainAnchor') as HTMLInputElement).value).toBe(vector.anchor);
+    expect((screen.getByTestId('verify-seed') as HTMLInputElement).value).toBe('');
   });
 
   it('feed draws say where the result comes from', async () => {
@@ -134,8 +189,7 @@ describe('/verify/instant/$orderId', () => {
     });
 
   it('prefills the order’s seeds and passes; a changed nonce fails', async () => {
-    const { commitmentOf } = await import('../../src/shared/draws/index.ts');
-    const hash = await commitmentOf(SERVER_SEED);
+    const hash = await seedHash(SERVER_SEED);
     server.routes['/ajax/orders/77'] = () => ({ body: { ...instantOrder(SERVER_SEED), fairness: { ...instantOrder(SERVER_SEED).fairness!, serverSeedHash: hash } } });
     await renderApp(PLAYER, '/verify/instant/77');
     await screen.findByTestId('verification-report');

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLiveEvent } from '../../src/app/features/live/apply-live-event.ts';
+import { disconnectLiveStream, liveStream } from '../../src/app/features/live/live-stream.ts';
 import { JACKPOT_TOTAL_QUERY_KEY, UNREAD_CHAT_QUERY_KEY, UNREAD_MAIL_QUERY_KEY } from '../../src/app/features/mail/mail-queries.ts';
 import { textPopups } from '../../src/app/features/notifications/text-popups.ts';
 import { BALANCE_QUERY_KEY } from '../../src/app/features/wallet/wallet-queries.ts';
@@ -33,5 +34,51 @@ describe('live events into the cache and popups', () => {
     applyLiveEvent(queryClient, 'balance', { balance: 'lots' }, '1');
     applyLiveEvent(queryClient, 'somethingElse', { balance: 1 }, '2');
     expect(queryClient.getQueryData(BALANCE_QUERY_KEY)).toBeUndefined();
+  });
+});
+
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.readyState = 2;
+  }
+  emit(type: string, data: string, id: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data, lastEventId: id }));
+  }
+}
+
+describe('resync from the live stream (the tab\'s stream wired to the query cache)', () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    disconnectLiveStream();
+    vi.unstubAllGlobals();
+  });
+
+  it('invalidates every query, user data and the rest', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(BALANCE_QUERY_KEY, { balance: 5 });
+    queryClient.setQueryData(['content', 'announcements'], []);
+    liveStream(queryClient).start();
+    const source = FakeEventSource.instances.at(-1)!;
+    source.emit('balance', JSON.stringify({ balance: 7 }), '10');
+    expect(queryClient.getQueryState(BALANCE_QUERY_KEY)?.isInvalidated).toBe(false);
+
+    source.emit('resync', '{}', '3');
+    expect(queryClient.getQueryState(BALANCE_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['content', 'announcements'])?.isInvalidated).toBe(true);
+    expect(liveStream(queryClient).lastEventId).toBe('3');
   });
 });

@@ -57,7 +57,7 @@ describe('preference defaults (spec §3.4)', () => {
       chartPattern: null,
       loginRemember: false,
       loginAccount: '',
-      loginMode: 'login',
+      loginMode: 'register',
       registrationId: null,
       referralDomain: null,
       referralSource: null,

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import type { CurrentCustomer } from '../../src/shared/api/session.ts';
 import { AppProviders } from '../../src/app/App.tsx';
 import { CapabilityOverridesProvider } from '../../src/app/capabilities/capabilities.tsx';
 import { BackgroundRouterContext } from '../../src/app/components/shell/background-router.tsx';
+import { siteConfigQueryOptions } from '../../src/app/features/content/content-queries.ts';
 import { enabledGamesQueryOptions } from '../../src/app/features/games/games-queries.ts';
 import { setSession } from '../../src/app/features/session/session-queries.ts';
 import { BALANCE_QUERY_KEY } from '../../src/app/features/wallet/wallet-queries.ts';
@@ -248,4 +249,73 @@ describe('login modal (root overlay)', () => {
     expect(await screen.findByText('用户名不可以为空')).toBeTruthy();
     expect((fetch as unknown as ReturnType<typeof vi.fn>).mock.calls.some(([url]) => url === '/ajax/login')).toBe(false);
   });
+});
+
+// Lazy chunks (the buttons, the notifications package) load slowly on a busy machine: long waits.
+describe('customer service (spec §2.4, §7)', () => {
+  const siteJson = content['/content/site.json'];
+  afterEach(() => {
+    content['/content/site.json'] = siteJson;
+    preferences.reset(['registrationId']);
+  }, 60_000);
+
+  it('QQ variant, switched on by site.json for its registration id: copies the number and says so', async () => {
+    content['/content/site.json'] = { customerService: { qq: '800123456', qqRegistrationId: 'qq-reg' }, vipInfoUrl: null };
+    preferences.set('registrationId', 'qq-reg');
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderApp(visitors.player);
+    const button = await within(screen.getByTestId('footer')).findByTestId('customer-service-qq', undefined, { timeout: 15_000 });
+    expect(button.textContent).toBe('客服QQ');
+    expect(screen.queryByTestId('customer-service')).toBeNull();
+    fireEvent.click(button);
+    expect(await screen.findByText('QQ号复制成功', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('800123456');
+  }, 60_000);
+
+  it('QQ variant only for its registration id and never for trial players', async () => {
+    content['/content/site.json'] = { customerService: { qq: '800123456', qqRegistrationId: 'qq-reg' }, vipInfoUrl: null };
+    preferences.set('registrationId', 'other-reg');
+    const { queryClient } = await renderApp(visitors.player);
+    // Once site.json is in, the variant is decided.
+    await waitFor(() => expect(queryClient.getQueryData(siteConfigQueryOptions().queryKey)).toBeTruthy());
+    expect(screen.queryByTestId('customer-service-qq')).toBeNull();
+    cleanupAndReset();
+    preferences.set('registrationId', 'qq-reg');
+    const trial = await renderApp(visitors.trial);
+    await waitFor(() => expect(trial.queryClient.getQueryData(siteConfigQueryOptions().queryKey)).toBeTruthy());
+    expect(screen.queryByTestId('customer-service-qq')).toBeNull();
+  }, 60_000);
+
+  it('window variant: line 1, lines 2 and 3 in the hover panel, each with token, source and route', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    await renderApp(visitors.player, { capabilities: { customerService: true } });
+    const group = await within(screen.getByTestId('footer')).findByTestId('customer-service', undefined, { timeout: 15_000 });
+    const first = within(group).getByRole('button', { name: '在线客服1' });
+    fireEvent.mouseEnter(first);
+    // (The panel fades in: its items count once it is shown.)
+    const items = await screen.findAllByRole('menuitem', undefined, { timeout: 15_000 });
+    expect(items.map((item) => item.textContent)).toEqual(['在线客服2', '在线客服3']);
+    fireEvent.click(items[0]!);
+    expect(open).toHaveBeenLastCalledWith('/customer-service?token=demo_player&source=2&route=%2F', 'customer-service', 'width=600,height=600');
+    fireEvent.click(first);
+    expect(open).toHaveBeenLastCalledWith('/customer-service?token=demo_player&source=1&route=%2F', 'customer-service', 'width=600,height=600');
+
+    cleanupAndReset();
+    await renderApp(visitors.player, { capabilities: { customerService: true } });
+    fireEvent.mouseEnter(await screen.findByRole('button', { name: '在线客服1' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '在线客服3' }, { timeout: 15_000 }));
+    expect(open).toHaveBeenLastCalledWith('/customer-service?token=demo_player&source=3&route=%2F', 'customer-service', 'width=600,height=600');
+  }, 60_000);
+
+  it('a visitor without a session opens it with an empty token', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    await renderApp(visitors.anonymous, { capabilities: { customerService: true } });
+    fireEvent.click(await screen.findByRole('button', { name: '在线客服1' }, { timeout: 15_000 }));
+    const url = new URL(String(open.mock.lastCall![0]), 'http://x');
+    expect([...url.searchParams.keys()]).toEqual(['token', 'source', 'route']);
+    expect(url.searchParams.get('token')).toBe('');
+  }, 60_000);
 });

@@ -1,9 +1,10 @@
 // The route table of spec §2.1 as the access tests check it: each path pattern (as the router spells
 // it), the tier of spec §6 and whether it is an overlay. Routes a later issue has not built yet are
 // checked as soon as their file exists.
-import type { AccessTier } from '../../src/shared/api/session.ts';
+// No imports: the browser tests (tests/e2e/access.spec.ts, their own TypeScript project) read it too.
 
-export type Tier = AccessTier | 'public';
+/** `AccessTier` of src/shared/api/session.ts, or public. */
+export type Tier = 'loggedIn' | 'nonTrial' | 'agentOnly' | 'public';
 
 export interface SpecRoute {
   path: string;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, waitForApp } from './support/app.ts';
+import { CSRF, waitForApp } from './support/app.ts';
 import { freshPhone, freshUsername, makeManualFirstLogin, NEW_PASSWORD, outboxCode, registerThroughApi } from './accounts-support.ts';
 
 test('by link: the player verifies a phone with a code from the outbox', async ({ page }) => {
@@ -28,7 +28,7 @@ test('by link: the player verifies a phone with a code from the outbox', async (
   expect(info.phone).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
 });
 
-test('by manual: a new password and the agreement are required, then the player goes on', async ({ page }) => {
+test('by manual: a new password and the agreement are required, then the player goes on', async ({ page, request }) => {
   const username = freshUsername('h');
   await registerThroughApi(page.request, username);
   await makeManualFirstLogin(username);
@@ -53,8 +53,12 @@ test('by manual: a new password and the agreement are required, then the player 
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('account-alias')).toHaveText(username);
 
-  // The new password is the one that works now.
-  const check = await page.request.put('/ajax/login', { data: { username, password: newPassword }, headers: { 'x-jinli-request': '1' } });
-  expect(check.ok()).toBe(true);
-  expect(DEMO_PASSWORD).not.toBe(newPassword);
+  // The password the account was made with no longer logs in; the new one does (from a separate
+  // client, so the page's own session is left as it is).
+  const old = await request.put('/ajax/login', { data: { username, password: NEW_PASSWORD }, headers: CSRF });
+  expect(old.status()).toBe(401);
+  expect((await old.json()).message).toBe('账号或密码错误');
+  const fresh = await request.put('/ajax/login', { data: { username, password: newPassword }, headers: CSRF });
+  expect(fresh.ok()).toBe(true);
+  expect((await fresh.json()).name).toBe(username);
 });

@@ -1,7 +1,6 @@
-// A player sets up a doubling autobet over 5 issues of 分分彩 with stop-on-win, watches the first two
-// entries being placed as their issues open (UUFFC draws every minute), and stops the rest.
-// The bets arrive as the bet slip hands them over (the request store in sessionStorage), so this
-// test does not depend on the game page.
+// A player puts a bet on the 分分彩 page's slip, starts 追号 from the slip, sets up a doubling autobet
+// over 5 issues with stop-on-win, watches the first two entries being placed as their issues open
+// (UUFFC draws every minute), stops the rest, and finds it again from the game page's orders panel.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, PHONE, waitForApp } from './support/app.ts';
@@ -23,11 +22,17 @@ async function criticalViolations(page: Page, include: string): Promise<string[]
 test('doubling autobet over 5 issues: placed as issues open, then stopped', async ({ page, context }) => {
   test.setTimeout(200_000);
   await loginAs(context, 'player');
-  await page.goto('/');
+  await page.goto('/game/regular/UUFFC');
   await waitForApp(page);
-  await page.evaluate((request) => sessionStorage.setItem('jinli-autobet-request', JSON.stringify(request)), REQUEST);
-  await page.goto('/?autobetFor=UUFFC.REGULAR');
-  await waitForApp(page);
+  // 五星直选复式 (the page's first method), one ticket: 1 2 3 4 5.
+  for (const [position, value] of [['万位', '1'], ['千位', '2'], ['百位', '3'], ['十位', '4'], ['个位', '5']] as const) {
+    await page.locator(`[data-row="${position}"]`).getByRole('button', { name: value, exact: true }).click();
+  }
+  await expect(page.getByTestId('line-amount')).toHaveText('¥2.00');
+  await page.getByTestId('add-to-slip').click();
+  await expect(page.getByTestId('slip-line')).toHaveCount(1);
+  await page.getByTestId('slip-autobet').click();
+  await expect(page).toHaveURL(/[?&]autobetFor=UUFFC\.REGULAR/);
 
   const screen = page.getByTestId('autobet-screen');
   await expect(screen).toBeVisible();
@@ -68,14 +73,20 @@ test('doubling autobet over 5 issues: placed as issues open, then stopped', asyn
   expect(await criticalViolations(page, '[data-testid="autobet-detail"]')).toEqual([]);
   await page.screenshot({ path: 'test-results/autobet-detail-stopped-phone.png' });
 
-  // The list shows it, stopped.
-  await page.goto('/account/autobet/lottery');
+  // The game page's orders panel leads to the list, which shows it, stopped.
+  await page.goto('/game/regular/UUFFC');
   await waitForApp(page);
+  await page.getByTestId('my-orders').getByTestId('my-autobets-link').click();
+  await expect(page).toHaveURL(/\/account\/autobet\/lottery/);
   await expect(page.getByTestId('autobet-item').first()).toContainText('已停止');
 });
 
 test('trial players have no autobet list and never see the screen', async ({ page, context }) => {
   await loginAs(context, 'trial');
+  await page.goto('/game/regular/UUFFC');
+  await waitForApp(page);
+  await expect(page.getByTestId('my-orders')).toBeVisible();
+  await expect(page.getByTestId('my-autobets-link')).toHaveCount(0);
   await page.goto('/account/autobet/lottery');
   await waitForApp(page);
   await expect(page.getByTestId('not-found')).toBeVisible();

@@ -2,10 +2,35 @@
 // at a phone and a desktop viewport. Screenshots are kept under test-results/.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DESKTOP, loginAs, PHONE, VISITOR_KINDS, waitForApp, type Visitor } from './support/app.ts';
+import { builtRoutes } from './support/built-routes.ts';
 
 test.use({ serviceWorkers: 'block' });
 
 const ALIASES: Partial<Record<Visitor, string>> = { player: '锦鲤玩家', agent: '演示代理' };
+const BUILT = builtRoutes();
+/** Spec §3.5 lottery categories in their order, by their Chinese names (the catalogue's CATEGORY_NAMES). */
+const CATEGORY_ORDER = ['时时彩', '11选5', '3D', 'PK10', '快3', 'PC蛋蛋', '六合彩', '快乐8', '双色球', '大乐透'];
+
+/**
+ * Spec §2.4's bottom entries in order: label, the route it opens (hidden until that route exists), who
+ * sees it. 代理 opens a placeholder page (docs/pwa.md), so it stays hidden as well.
+ */
+const BOTTOM_ENTRIES: [string, string | null, (v: Visitor) => boolean][] = [
+  ['大厅', null, () => true],
+  ['充值', '/wallet/deposit', (v) => v !== 'anonymous'],
+  ['转账', '/wallet/third-party/{-$tab}', (v) => v !== 'anonymous'],
+  ['提现', '/wallet/withdrawal/{-$tab}', (v) => v !== 'anonymous'],
+  ['个人', '/account/center', (v) => v !== 'anonymous'],
+  ['代理', 'placeholder', () => false],
+  ['站内信', '/mail/{-$tab}', (v) => v === 'player' || v === 'agent'],
+  ['活动', '/campaign/{-$tab}', () => true],
+  ['帮助', null, () => true],
+  ['下载', null, () => true],
+  // Logged out, VIP is the external information link of site.json, empty today.
+  ['VIP', '/account/vip', (v) => v === 'player' || v === 'agent'],
+];
+const expectedBottom = (visitor: Visitor) =>
+  BOTTOM_ENTRIES.filter(([, route, show]) => show(visitor) && (route === null || BUILT.has(route))).map(([label]) => label);
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
@@ -72,13 +97,14 @@ for (const [viewportName, viewport] of [
 
         const bottom = page.getByRole('navigation', { name: '底部导航' });
         if (phone) {
-          // Spec §2.4: lobby, help and download for everyone; personal only when logged in. Entries whose
-          // pages do not exist yet (deposit, transfer, withdrawal, mail, campaign) stay hidden.
+          // Spec §2.4: lobby, help and download for everyone; personal when logged in; VIP for real
+          // players and agents. Entries whose pages do not exist yet stay hidden.
           await expect(bottom.getByRole('link', { name: '大厅' })).toBeVisible();
-          const labels = await bottom.getByRole('link').allTextContents();
-          expect(labels.filter((l) => ['大厅', '帮助', '下载'].includes(l))).toEqual(['大厅', '帮助', '下载']);
-          expect(labels.includes('个人')).toBe(visitor !== 'anonymous');
-          expect(labels.some((l) => ['充值', '转账', '提现', '邮件', '活动'].includes(l))).toBe(false);
+          await expect(bottom.getByRole('link')).toHaveText(expectedBottom(visitor));
+          expect(expectedBottom(visitor).includes('VIP')).toBe(visitor === 'player' || visitor === 'agent');
+          if (visitor === 'player' || visitor === 'agent') {
+            await expect(bottom.getByRole('link', { name: 'VIP' })).toHaveAttribute('href', '/account/vip');
+          }
           await expect(bottom.getByRole('link', { name: '大厅' })).toHaveAttribute('aria-current', 'page');
         } else {
           await expect(bottom).toBeHidden();
@@ -88,6 +114,49 @@ for (const [viewportName, viewport] of [
     }
   });
 }
+
+test.describe('lottery menu (spec §2.3)', () => {
+  test.use(DESKTOP);
+
+  const openLotteryMenu = async (page: Page) => {
+    await page.getByRole('navigation', { name: '游戏菜单' }).getByRole('button', { name: '彩票' }).hover();
+    const menu = page.getByTestId('lottery-menu');
+    await expect(menu).toBeVisible();
+    return menu;
+  };
+
+  for (const visitor of ['player', 'anonymous'] as const) {
+    test(`${visitor}: category groups${visitor === 'player' ? ' and the recent draws' : ', no recent draws'}`, async ({ page, context }) => {
+      await loginAs(context, visitor);
+      // A game visit records the recent draw types (for logged-in players only).
+      await page.goto('/game/regular/CQSSC');
+      await waitForApp(page);
+      await expect(page.getByTestId('game-page')).toBeVisible();
+      await page.goto('/');
+      await waitForApp(page);
+
+      const menu = await openLotteryMenu(page);
+      // The groups follow the catalogue's category order, each with its Chinese name and its games.
+      const names = await menu.getByTestId('lottery-group-name').allTextContents();
+      expect(names.length).toBeGreaterThan(3);
+      expect(names).toEqual(CATEGORY_ORDER.filter((name) => names.includes(name)));
+      const ssc = menu.locator('[data-testid="lottery-group"][data-category="SSC"]');
+      await expect(ssc.getByText('重庆时时彩', { exact: true })).toBeVisible();
+      await expect(ssc.getByRole('link', { name: '标准' }).first()).toHaveAttribute('href', /^\/game\/regular\//);
+      await expect(ssc.getByRole('link', { name: '盘面' }).first()).toHaveAttribute('href', /^\/game\/board\//);
+
+      const recent = menu.getByTestId('recent-draws');
+      if (visitor === 'player') {
+        await expect(menu.getByText('最近玩过')).toBeVisible();
+        await expect(recent.getByText('重庆时时彩', { exact: true })).toBeVisible();
+        await expect(recent.getByRole('link', { name: '标准' })).toHaveAttribute('href', '/game/regular/CQSSC');
+      } else {
+        await expect(recent).toHaveCount(0);
+        await expect(menu.getByText('最近玩过')).toHaveCount(0);
+      }
+    });
+  }
+});
 
 test.describe('account actions', () => {
   test('anonymous with a registration link: register/login opens the register form', async ({ page }) => {

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fastifyCookie from '@fastify/cookie';
 import { registerErrorHandling } from '../../src/server/http/errors.ts';
-import { requireAccess } from '../../src/server/session/access.ts';
+import { blockedByFirstLogin, requireAccess } from '../../src/server/session/access.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { loginCookie } from '../support/http.ts';
 
@@ -45,5 +45,35 @@ describe('access tiers of spec §6', () => {
     const cookie = await loginCookie(server.app, 'demo_trial');
     const response = await probe.inject({ url: '/non-trial', headers: { cookie } });
     expect(response.json()).toEqual({ code: 'TRIAL_FORBIDDEN', message: '试玩账号不能充值' });
+  });
+});
+
+describe('what a pending first login blocks', () => {
+  it('every state-changing request except the first-login step, its codes, logout and signing in anew', () => {
+    for (const [method, url] of [
+      ['PUT', '/ajax/first-login'],
+      ['PUT', '/ajax/first-login/'],
+      ['POST', '/ajax/customer/phone/send?retry=1'],
+      ['POST', '/ajax/customer/email/send'],
+      ['PUT', '/ajax/logout'],
+      ['PUT', '/ajax/login'],
+      ['PUT', '/ajax/login-token'],
+      ['POST', '/ajax/trial'],
+      ['GET', '/ajax/customer/info'],
+      ['GET', '/ajax/orders'],
+    ] as const) {
+      expect(blockedByFirstLogin(method, url), `${method} ${url}`).toBe(false);
+    }
+    for (const [method, url] of [
+      ['POST', '/ajax/first-login'],
+      ['PUT', '/ajax/first-login-later'],
+      ['PUT', '/ajax/customer/alias'],
+      ['POST', '/ajax/orders'],
+      ['DELETE', '/ajax/favorite-game/CQSSC'],
+      ['PATCH', '/ajax/anything'],
+      ['PUT', '/ajax/customer/phone'],
+    ] as const) {
+      expect(blockedByFirstLogin(method, url), `${method} ${url}`).toBe(true);
+    }
   });
 });

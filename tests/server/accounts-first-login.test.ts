@@ -220,3 +220,68 @@ describe('verification codes', () => {
     expect(await customerSnapshot(server, 'holder_two')).toMatchObject({ phone: null, first_login: true });
   });
 });
+
+describe('by link: an optional new password is still checked when typed', () => {
+  it('refuses a bad one with the password rule and changes nothing', async () => {
+    const { cookie } = await linkCustomer('link_badpw1');
+    const before = await customerSnapshot(server, 'link_badpw1');
+    for (const newPassword of ['short1', '12345678', 'abcdefgh']) {
+      const response = await firstLogin(cookie, { newPassword });
+      expect(response.statusCode, newPassword).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION', message: '密码由 8~16 位数字字母组成，并同时含数字和字母' });
+    }
+    expect(await customerSnapshot(server, 'link_badpw1')).toEqual(before);
+  });
+});
+
+describe('while the first login is pending, the server refuses every other change', () => {
+  const refusal = { code: 'FIRST_LOGIN_REQUIRED', message: '请先完成首次登录设置' };
+
+  it('refuses profile changes, bets and routes that do not exist yet; reads stay open', async () => {
+    const { cookie } = await manualCustomer('pending_all1');
+    const before = await customerSnapshot(server, 'pending_all1');
+    const attempts: [Parameters<typeof call>[1], string, unknown][] = [
+      ['PUT', '/ajax/customer/alias', { alias: '新昵称' }],
+      ['PUT', '/ajax/customer/qq', { qq: '123456789' }],
+      ['PUT', '/ajax/customer/password', { oldPassword: PASSWORD, newPassword: 'new12345', confirmPassword: 'new12345' }],
+      ['POST', '/ajax/orders', { drawType: 'CQSSC' }],
+      ['PUT', '/ajax/protection/cooling-off', { weeks: 1 }],
+      ['POST', '/ajax/some-later-endpoint/42', {}],
+      ['PUT', '/ajax/customer/alias/', { alias: '新昵称' }],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const response = await call(server, method, url, { cookie, payload });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toEqual(refusal);
+    }
+    expect(await customerSnapshot(server, 'pending_all1')).toEqual(before);
+    expect((await call(server, 'GET', '/ajax/customer/info', { cookie })).statusCode).toBe(200);
+    expect((await call(server, 'GET', '/ajax/current-customer', { cookie })).json()).toMatchObject({ firstLogin: true });
+  });
+
+  it('lets through what the first login needs, then everything once it is done', async () => {
+    const { cookie } = await manualCustomer('pending_ok1', true);
+    const sent = await sendPhone(cookie, '13712340077', '10.77.0.1');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = await latestCode(server, '13712340077');
+    const done = await firstLogin(cookie, { newPassword: 'new12345', phoneVerification: { phone: '13712340077', verificationCode: code }, agreementAccepted: true });
+    expect(done.statusCode).toBe(200);
+    const alias = await call(server, 'PUT', '/ajax/customer/alias', { cookie, payload: { alias: '完成了' } });
+    expect(alias.statusCode).toBe(200);
+  });
+
+  it('lets the player log out, or log in as someone else', async () => {
+    const { cookie } = await linkCustomer('pending_out1');
+    expect((await call(server, 'PUT', '/ajax/login', { cookie, payload: { username: 'pending_out1', password: PASSWORD } })).statusCode).toBe(200);
+    const other = await linkCustomer('pending_out2');
+    const logout = await call(server, 'PUT', '/ajax/logout', { cookie: other.cookie });
+    expect(logout.statusCode).toBe(200);
+    expect((await call(server, 'GET', '/ajax/current-customer', { cookie: other.cookie })).json()).toBeNull();
+  });
+
+  it('leaves players without a pending first login alone', async () => {
+    await createCustomer(server, { username: 'settled_one1', password: PASSWORD });
+    const cookie = await login(server, 'settled_one1', PASSWORD);
+    expect((await call(server, 'PUT', '/ajax/customer/alias', { cookie, payload: { alias: '老玩家' } })).statusCode).toBe(200);
+  });
+});

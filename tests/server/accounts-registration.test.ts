@@ -180,6 +180,50 @@ describe('registering', () => {
     expect(fourth.json()).toEqual({ code: 'RATE_LIMITED', message: '注册过于频繁，请稍后再试' });
   });
 
+  it('holds the per-address limit under parallel requests', async () => {
+    const ip = freshIp();
+    const bodies = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map((i) => validBody({ username: `rush_user${i}` })));
+    const responses = await Promise.all(bodies.map((payload) => call(server, 'POST', registerUrl, { payload, ip })));
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    const created = await server.db.database.pool.query(`SELECT count(*)::int AS n FROM customers WHERE username_key LIKE 'rush_user%'`);
+    expect(created.rows[0].n).toBe(3);
+  });
+
+  it('counts only registrations: a refused attempt gives its slot back', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) {
+      const wrong = await call(server, 'POST', registerUrl, { payload: await validBody({ username: `slot_user${i}`, captcha: 'ZZZZ' }), ip });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const ok = await call(server, 'POST', registerUrl, { payload: await validBody({ username: 'slot_user9' }), ip });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a malformed login-token body with the Chinese message', async () => {
+    for (const payload of [{}, { token: '' }, { token: 5 }, { token: 'x'.repeat(129) }, ['token'], null]) {
+      const response = await call(server, 'PUT', '/ajax/login-token', { payload, ip: freshIp() });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION', message: '提交的数据格式有误' });
+    }
+  });
+
+  it('a login token ends the session the browser had (a trial who registers is no longer the trial)', async () => {
+    const trial = await call(server, 'POST', '/ajax/trial', { payload: { registrationId: DEMO_REGISTRATION_ID }, ip: freshIp() });
+    const trialCookie = sessionCookieOf(trial);
+    const registered = await call(server, 'POST', registerUrl, { payload: await validBody({ username: 'from_trial1' }), ip: freshIp() });
+    const enter = await call(server, 'PUT', '/ajax/login-token', { cookie: trialCookie, payload: { token: registered.json().loginToken } });
+    expect(enter.statusCode).toBe(200);
+    expect((await call(server, 'GET', '/ajax/current-customer', { cookie: trialCookie })).json()).toBeNull();
+    expect((await call(server, 'GET', '/ajax/current-customer', { cookie: sessionCookieOf(enter) })).json()).toMatchObject({ name: 'from_trial1' });
+    const revoked = await server.db.database.pool.query(
+      `SELECT s.revoked_at FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE c.username = $1`,
+      [trial.json().name],
+    );
+    expect(revoked.rows).toHaveLength(1);
+    expect(revoked.rows[0].revoked_at).not.toBeNull();
+  });
+
   it('limits login-token attempts per address', async () => {
     const ip = freshIp();
     for (let i = 0; i < 30; i++) {

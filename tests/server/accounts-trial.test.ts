@@ -48,6 +48,17 @@ describe('trial accounts', () => {
     expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: '试玩账号申请过于频繁，请稍后再试' });
   });
 
+  it('refuses a malformed body with the Chinese message and creates nothing', async () => {
+    const count = async () => (await server.db.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM customers')).rows[0]!.n;
+    const before = await count();
+    for (const payload of [{}, { registrationId: '' }, { registrationId: 42 }, { registrationId: 'x'.repeat(65) }, [DEMO_REGISTRATION_ID], null]) {
+      const response = await call(server, 'POST', '/ajax/trial', { payload, ip: '10.2.0.4' });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION', message: '提交的数据格式有误' });
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('needs a registration link that exists', async () => {
     const response = await call(server, 'POST', '/ajax/trial', { payload: { registrationId: 'nope' }, ip: '10.2.0.3' });
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: '注册链接不存在或已失效' });
@@ -90,8 +101,9 @@ describe('the trial rule of spec §6, before routing: refused even where no endp
 
   it('lets a real player through to routing (404 where nothing exists yet) and leaves reads alone', async () => {
     expect((await call(server, 'POST', '/ajax/wallet/deposit', { cookie: player, payload: {} })).statusCode).toBe(404);
-    expect((await call(server, 'POST', '/ajax/favorite-game', { cookie: player, payload: {} })).statusCode).toBe(404);
-    expect((await call(server, 'GET', '/ajax/favorite-game', { cookie: trial })).statusCode).toBe(404);
+    // The favourites endpoint exists: a player's empty body reaches its validation.
+    expect((await call(server, 'POST', '/ajax/favorite-game', { cookie: player, payload: {} })).statusCode).toBe(400);
+    expect((await call(server, 'GET', '/ajax/favorite-game', { cookie: trial })).statusCode).toBe(200);
     expect((await call(server, 'GET', '/ajax/wallet/main-wallet-balance', { cookie: trial })).statusCode).toBe(200);
     // Anonymous callers are not the trial rule's business.
     expect((await call(server, 'POST', '/ajax/wallet/deposit', { payload: {} })).statusCode).toBe(404);

@@ -8,7 +8,7 @@ import { SimulatedFeed } from '../../src/server/draws/feeds/simulated.ts';
 import { ordersLifecycle } from '../../src/server/orders/lifecycle.ts';
 import { AutobetRunner } from '../../src/server/autobet/runner.ts';
 import { reconcile } from '../../src/server/wallet/ledger.ts';
-import { parseYuan } from '../../src/shared/money.ts';
+import { parseYuan, yuan } from '../../src/shared/money.ts';
 import { beijing, ManualClock } from '../support/clock.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { loginCookie, MUTATION_HEADERS } from '../support/http.ts';
@@ -90,8 +90,12 @@ describe('autobet', () => {
     const afterWin = await detail(created.autobetId);
     expect(afterWin.status).toBe('STOP');
     expect(afterWin.entries[1]!.orderStatus).toBe('WON');
-    const stopped = afterWin.entries.filter((e) => e.status === 'STOP');
-    expect(stopped.length).toBeGreaterThanOrEqual(3);
+    // Issue 3 opens when issue 2 is drawn; the win is settled in that same tick and seen before entry 3
+    // would go in, so entries 3–6 are all stopped, none placed. (An entry placed before the win was
+    // settled is cancelled and refunded: autobet-scheduler.test.ts.)
+    expect(afterWin.entries.map((e) => e.status)).toEqual(['BET', 'BET', 'STOP', 'STOP', 'STOP', 'STOP']);
+    expect(afterWin.entries.slice(2).every((e) => e.orderId === null && e.note === '中奖后停止追号')).toBe(true);
+    expect(afterWin.totalStaked).toBe(afterWin.entries[0]!.stake * 2);
     const before = await balance();
     await runMinutes(4);
     expect(await balance()).toBe(before);
@@ -119,6 +123,21 @@ describe('autobet', () => {
     expect(mark6.json().message).toBe('该彩种不支持追号');
     const impossible = await create({ drawType: 'UUFFC', playMode: 'REGULAR', bets: [losingBet], plan: { kind: 'PROFIT', issues: 3, minMultiplier: 1, profitRate: 5_000_000 }, stopOnWin: false });
     expect(impossible.json(), impossible.body).toMatchObject({ message: '利润率过高，无法生成追号计划' });
+    // Board bets: the multiplier stops where the strictest bet type's maximum stake does (五条: ¥1000 a bet).
+    const board = (multiplier: number) =>
+      create({
+        drawType: 'UUFFC',
+        playMode: 'BOARD',
+        bets: [{ betTypeId: 'SUM', selection: 'BIG', stake: yuan(10) }, { betTypeId: 'FORM_FIVE', selection: 'FIVE_OF_A_KIND', stake: yuan(10) }],
+        plan: { kind: 'SAME', issues: 2, multiplier },
+        stopOnWin: false,
+      });
+    expect((await board(101)).json()).toMatchObject({ message: '第 1 期倍数超出上限 100，请减少期数或调整计划' });
+    const within = await board(100);
+    expect(within.statusCode, within.body).toBe(200);
+    const placed = AutobetDetailSchema.parse(within.json());
+    expect(placed.entries[0]).toMatchObject({ status: 'BET', stake: yuan(2000) });
+    await server.app.inject({ method: 'PUT', url: `/ajax/autobet/${placed.autobetId}/stop`, headers: { cookie, ...MUTATION_HEADERS } });
   });
 
   it('a crash between issues loses or duplicates no entry (idempotent placement), and the ledger reconciles', async () => {

@@ -80,11 +80,12 @@ describe('betting money invariants', () => {
     const action = fc.oneof(
       fc.record({ kind: fc.constant('bet' as const), player: fc.integer({ min: 0, max: 3 }), board: fc.boolean(), size: fc.integer({ min: 1, max: 40 }), digits: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 }) }),
       fc.record({ kind: fc.constant('retry' as const) }),
+      fc.record({ kind: fc.constant('concurrentRetry' as const), copies: fc.integer({ min: 2, max: 5 }), fresh: fc.boolean() }),
       fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant('draw' as const), seconds: fc.integer({ min: 20, max: 90 }) }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 5, maxLength: 25 }), async (actions) => {
+      fc.asyncProperty(fc.array(action, { minLength: 8, maxLength: 40 }), async (actions) => {
         const sent: { player: string; body: Record<string, unknown>; orderId?: string }[] = [];
         for (const a of actions) {
           if (a.kind === 'bet') {
@@ -99,6 +100,22 @@ describe('betting money invariants', () => {
             const last = sent[sent.length - 1]!;
             const response = await server.app.inject({ method: 'POST', url: '/ajax/orders', headers: { cookie: cookies.get(last.player)!, ...MUTATION_HEADERS }, payload: last.body });
             if (last.orderId) expect(response.json().order.orderId).toBe(last.orderId);
+          } else if (a.kind === 'concurrentRetry' && sent.length > 0) {
+            // The same key sent several times at once: a fresh order's key (the copies race to
+            // place it) or the last one's again (they all replay it). One order, one stake, whatever.
+            const last = sent[sent.length - 1]!;
+            const body = a.fresh ? { ...last.body, clientKey: randomUUID() } : last.body;
+            const responses = await Promise.all(
+              Array.from({ length: a.copies }, () =>
+                server.app.inject({ method: 'POST', url: '/ajax/orders', headers: { cookie: cookies.get(last.player)!, ...MUTATION_HEADERS }, payload: body }),
+              ),
+            );
+            const ids = new Set(responses.filter((r) => r.statusCode === 200).map((r) => r.json().order.orderId as string));
+            expect(ids.size).toBeLessThanOrEqual(1);
+            if (!a.fresh && last.orderId) expect([...ids]).toEqual([last.orderId]);
+            const placed = await pool().query('SELECT count(*)::int AS n FROM orders WHERE client_key = $1', [body.clientKey]);
+            expect(placed.rows[0].n).toBe(ids.size);
+            if (a.fresh) sent.push({ player: last.player, body, orderId: [...ids][0] });
           } else if (a.kind === 'cancel' && sent.some((s) => s.orderId)) {
             const withOrder = sent.filter((s) => s.orderId);
             const target = withOrder[a.pick % withOrder.length]!;
@@ -111,7 +128,8 @@ describe('betting money invariants', () => {
         }
         await checkInvariants();
       }),
-      { numRuns: 12 },
+      // Sized to take about 20–30 s on the shared two-core machine.
+      { numRuns: 24 },
     );
   }, 120_000);
 
@@ -146,11 +164,16 @@ describe('betting money invariants', () => {
       for (let i = 0; i < 25; i++) {
         const issue = await currentIssue(i % 2 ? 'UUFFC' : 'UUPK10');
         if (issue && (seed + i) % 4 !== 3) {
-          const response = await server.app.inject({
-            method: 'POST', url: '/ajax/orders', headers: { cookie: cookies.get(player)!, ...MUTATION_HEADERS },
-            payload: { clientKey: randomUUID(), ...betBody(i % 2 ? 'regular' : 'board', issue, 1 + ((seed * 7 + i) % 30), [1, 2, 3, 4, (seed + i) % 10]) },
-          });
-          if (response.statusCode === 200) mine.push(response.json().order.orderId);
+          const payload = { clientKey: randomUUID(), ...betBody(i % 2 ? 'regular' : 'board', issue, 1 + ((seed * 7 + i) % 30), [1, 2, 3, 4, (seed + i) % 10]) };
+          // Every fifth bet is sent three times at once with the same key (a client retrying).
+          const responses = await Promise.all(
+            Array.from({ length: (seed + i) % 5 === 0 ? 3 : 1 }, () =>
+              server.app.inject({ method: 'POST', url: '/ajax/orders', headers: { cookie: cookies.get(player)!, ...MUTATION_HEADERS }, payload }),
+            ),
+          );
+          const ids = new Set(responses.filter((r) => r.statusCode === 200).map((r) => r.json().order.orderId as string));
+          expect(ids.size).toBeLessThanOrEqual(1);
+          mine.push(...ids);
         } else if (mine.length > 0) {
           await server.app.inject({ method: 'PUT', url: `/ajax/orders/${mine[(seed + i) % mine.length]}/cancel`, headers: { cookie: cookies.get(player)!, ...MUTATION_HEADERS } });
         }

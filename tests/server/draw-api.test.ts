@@ -6,6 +6,7 @@ import { HttpJsonFeed, parseFeedResult } from '../../src/server/draws/feeds/http
 import { noOrdersLifecycle } from '../../src/server/draws/lifecycle.ts';
 import { DrawScheduler } from '../../src/server/draws/scheduler.ts';
 import { SimulatedFeed } from '../../src/server/draws/feeds/simulated.ts';
+import { buildHashChain, chainSeed, issueCommitment, verifyPeriodicDraw } from '../../src/shared/draws/index.ts';
 import { beijing, ManualClock } from '../support/clock.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 
@@ -29,6 +30,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+async function storedChain(drawType: string, salesDay: string) {
+  const stored = await server.db.database.pool.query<{ terminal_seed: string; length: number }>(
+    'SELECT terminal_seed, length FROM seed_chains WHERE draw_type = $1 AND sales_day = $2',
+    [drawType, salesDay],
+  );
+  return buildHashChain(stored.rows[0]!.terminal_seed, stored.rows[0]!.length);
+}
+
 describe('draw data API', () => {
   it('gives the issue on sale, the next one and the latest result with the server time', async () => {
     const body = CurrentDrawSchema.parse((await server.app.inject({ url: '/ajax/draws/UUFFC/current' })).json());
@@ -48,10 +57,31 @@ describe('draw data API', () => {
     expect(capped.json().code).toBe('VALIDATION');
   });
 
-  it('never reveals the seed of an issue not drawn yet', async () => {
+  it('never reveals the seed of an issue not drawn yet; its commitment is SHA-256(seed ‖ 期号), not a chain link', async () => {
     const body = DrawnIssueSchema.parse((await server.app.inject({ url: '/ajax/draws/UUFFC/issues/202611220607' })).json());
     expect(body.seed).toBeNull();
-    expect(body.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const chain = await storedChain('UUFFC', '2026-11-22');
+    const seed = chainSeed(chain, 607);
+    expect(body.commitment).toBe(await issueCommitment(seed, '202611220607'));
+    expect([chain.anchor, ...chain.seeds]).not.toContain(body.commitment);
+    expect(body.chain).toEqual({ anchor: chain.anchor, position: 607 });
+  });
+
+  it('publishes the day’s chain anchor, so a revealed seed is checked against it by position', async () => {
+    const latest = DrawnIssueSchema.parse((await server.app.inject({ url: '/ajax/draws/UUFFC/issues/202611220605' })).json());
+    const verification = await verifyPeriodicDraw({
+      drawType: 'UUFFC',
+      issueNumber: latest.issueNumber,
+      seed: latest.seed!,
+      commitment: latest.commitment!,
+      chainAnchor: { hash: latest.chain!.anchor, distance: latest.chain!.position },
+      publishedResult: latest.result!,
+    });
+    expect(verification.verdict).toBe('PASS');
+    expect(verification.checks.map((c) => c.kind)).toEqual(['COMMITMENT', 'CHAIN_ANCHOR', 'RESULT']);
+    // Official (feed) draws have no seed chain.
+    const feed = CurrentDrawSchema.parse((await server.app.inject({ url: '/ajax/draws/CQSSC/current' })).json()).current;
+    expect(feed).toMatchObject({ drawType: 'CQSSC', commitment: null, chain: null });
   });
 
   it('answers unknown draw types and issues in Chinese', async () => {

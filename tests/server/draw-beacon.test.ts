@@ -54,15 +54,20 @@ describe('public beacon mixed into platform draws', () => {
     const drawn = await issue();
     expect(drawn.state).toBe('SETTLED');
     expect(drawn.beacon).toBe(createHash('sha256').update(`round-${round}`).digest('hex'));
+    const anchor = await db.database.pool.query<{ anchor: string }>(
+      `SELECT anchor FROM seed_chains WHERE draw_type = 'UUFFC' AND sales_day = '2026-11-22'`,
+    );
     const check = await verifyPeriodicDraw({
       drawType: 'UUFFC',
       issueNumber: '202611221201',
       seed: drawn.seed!,
       beacon: drawn.beacon!,
       commitment: drawn.commitment,
+      chainAnchor: { hash: anchor.rows[0]!.anchor, distance: 1201 },
       publishedResult: drawn.result!,
     });
     expect(check.verdict).toBe('PASS');
+    expect(check.checks.map((c) => c.kind)).toEqual(['COMMITMENT', 'CHAIN_ANCHOR', 'RESULT']);
     const withoutBeacon = await verifyPeriodicDraw({ drawType: 'UUFFC', issueNumber: '202611221201', seed: drawn.seed!, publishedResult: drawn.result! });
     expect(withoutBeacon.verdict).toBe('FAIL');
   });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuesOfSalesDay, verifyPeriodicDraw } from '../../src/shared/draws/index.ts';
+import {
+  buildHashChain,
+  chainSeed,
+  issueCommitment,
+  issuesOfSalesDay,
+  verifyPeriodicDraw,
+  type HashChain,
+} from '../../src/shared/draws/index.ts';
 import type { ResultFeed } from '../../src/server/draws/feeds/feed.ts';
 import { SimulatedFeed } from '../../src/server/draws/feeds/simulated.ts';
 import { noOrdersLifecycle } from '../../src/server/draws/lifecycle.ts';
@@ -83,21 +90,25 @@ describe('draw scheduler with a controllable clock', () => {
     expect(jstb.every((i) => i.result_source === 'JSK3')).toBe(true);
   });
 
-  it('publishes verifiable platform results: every seed matches its commitment and recomputes the result', async () => {
+  it('publishes verifiable platform results: every seed matches its commitment, links to the previous seed and recomputes the result', async () => {
     for (const drawType of ['UUFFC', 'UU5FC', 'UU11X5']) {
       const issues = await issuesOf(drawType, end);
-      for (const issue of issues) {
+      for (const [i, issue] of issues.entries()) {
         const verification = await verifyPeriodicDraw({
           drawType,
           issueNumber: issue.issue_number,
           seed: issue.seed!,
           commitment: issue.commitment!,
+          // The chain links issue to issue: SHA-256 of each revealed seed is the seed revealed before it.
+          previousSeed: i > 0 ? issues[i - 1]!.seed! : undefined,
           publishedResult: issue.result!,
         });
         expect(verification.verdict, `${drawType} ${issue.issue_number}`).toBe('PASS');
+        expect(verification.checks.length).toBe(i > 0 ? 3 : 2);
       }
-      // The chain links issue to issue: each revealed seed is the next issue's commitment.
-      for (let i = 1; i < issues.length; i++) expect(issues[i]!.commitment).toBe(issues[i - 1]!.seed);
+      // No commitment is a seed: the one published for an issue is never the seed of the issue before.
+      const seeds = new Set(issues.map((issue) => issue.seed));
+      expect(issues.filter((issue) => seeds.has(issue.commitment))).toEqual([]);
     }
     const [first] = await issuesOf('UUFFC', end);
     const tampered = await verifyPeriodicDraw({
@@ -110,12 +121,26 @@ describe('draw scheduler with a controllable clock', () => {
     expect(tampered.verdict).not.toBe('PASS');
   });
 
-  it('keeps the seeds of issues not yet drawn secret and commitments published ahead', async () => {
-    const future = await db.database.pool.query<{ seed: string | null; commitment: string | null }>(
-      `SELECT seed, commitment FROM draw_issues WHERE draw_type = 'UUFFC' AND state IN ('SCHEDULED', 'OPEN')`,
+  it('keeps the seeds of issues not yet drawn secret; their commitments are SHA-256(seed ‖ 期号), never a seed', async () => {
+    const future = await db.database.pool.query<{ issue_number: string; sales_day: string; sequence: number; seed: string | null; commitment: string | null }>(
+      `SELECT issue_number, to_char(sales_day, 'YYYY-MM-DD') AS sales_day, sequence, seed, commitment FROM draw_issues
+        WHERE draw_type = 'UUFFC' AND state IN ('SCHEDULED', 'OPEN')`,
     );
     expect(future.rows.length).toBeGreaterThan(0);
-    expect(future.rows.every((r) => r.seed === null && /^[0-9a-f]{64}$/.test(r.commitment ?? ''))).toBe(true);
+    expect(future.rows.every((r) => r.seed === null)).toBe(true);
+    const chains = new Map<string, HashChain>();
+    for (const day of new Set(future.rows.map((r) => r.sales_day))) {
+      const stored = await db.database.pool.query<{ terminal_seed: string; length: number }>(
+        `SELECT terminal_seed, length FROM seed_chains WHERE draw_type = 'UUFFC' AND sales_day = $1`,
+        [day],
+      );
+      chains.set(day, await buildHashChain(stored.rows[0]!.terminal_seed, stored.rows[0]!.length));
+    }
+    const seeds = new Set([...chains.values()].flatMap((chain) => [chain.anchor, ...chain.seeds]));
+    for (const row of future.rows) {
+      expect(row.commitment).toBe(await issueCommitment(chainSeed(chains.get(row.sales_day)!, row.sequence), row.issue_number));
+      expect(seeds.has(row.commitment!)).toBe(false);
+    }
   });
 
   it('draws issues whose time passed while the scheduler was down, once, in order', async () => {

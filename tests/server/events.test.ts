@@ -1,5 +1,7 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneOutbox } from '../../src/server/events/retention.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { loginCookie, MUTATION_HEADERS } from '../support/http.ts';
 import { openSse } from '../support/sse.ts';
@@ -76,6 +78,60 @@ describe('live event stream', () => {
     byQuery.close();
   });
 
+  it('replays 2500 missed events exactly, in pages, then continues live', async () => {
+    const cookie = await loginCookie(server.app, 'demo_member2');
+    const first = await openSse(baseUrl, cookie);
+    await server.ctx.events.publishTo(ids.demo_member2!, 'balance', { balance: 0 });
+    const [seen] = await first.waitFor(1);
+    first.close();
+
+    // Interleaved with another customer's events, so pages of the outbox and of the replay differ.
+    await server.ctx.events.publish(
+      Array.from({ length: 2500 }, (_, i) => [
+        { customerId: ids.demo_member2!, type: 'balance', payload: { balance: i + 1 } },
+        { customerId: ids.demo_player!, type: 'balance', payload: { balance: -1 } },
+      ]).flat(),
+    );
+    const client = await openSse(baseUrl, cookie, { 'last-event-id': seen!.id! });
+    const replayed = await client.waitFor(2500, 15_000);
+    expect(replayed.map((e) => (e.data as { balance: number }).balance)).toEqual(Array.from({ length: 2500 }, (_, i) => i + 1));
+    const replayedIds = replayed.map((e) => Number(e.id));
+    expect(new Set(replayedIds).size).toBe(2500);
+    expect(replayedIds).toEqual([...replayedIds].sort((a, b) => a - b));
+    await server.ctx.events.publishTo(ids.demo_member2!, 'unreadMailCount', { count: 1 });
+    const all = await client.waitFor(2501);
+    expect(all[2500]!.data).toEqual({ count: 1 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(client.events).toHaveLength(2501);
+    client.close();
+  });
+
+  it('sends a heartbeat comment every SSE_HEARTBEAT_MS', async () => {
+    const cookie = await loginCookie(server.app, 'demo_agent');
+    // The file's server beats every 200 ms: two pings arrive long before the default 15 s would.
+    const body = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const request = http.get(`${baseUrl}/sse/events`, { headers: { cookie } }, (response) => {
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          received += chunk;
+          // Two pings: the heartbeat repeats, it is not a one-off greeting.
+          if (received.split(': ping\n\n').length - 1 >= 2) {
+            request.destroy();
+            resolve(received);
+          }
+        });
+      });
+      request.on('error', reject);
+      setTimeout(() => {
+        request.destroy();
+        reject(new Error(`no heartbeat; got ${JSON.stringify(received)}`));
+      }, 3_000);
+    });
+    expect(body.startsWith('retry: 5000\n\n')).toBe(true);
+    expect(body.replace(/^retry: 5000\n\n/, '')).toMatch(/^(: ping\n\n)+$/);
+  });
+
   it('keeps every event in order under concurrent publishers', async () => {
     const cookie = await loginCookie(server.app, 'demo_primary');
     const client = await openSse(baseUrl, cookie);
@@ -109,5 +165,87 @@ describe('live event stream', () => {
     await Promise.all(streams.map((s) => s.ended));
     expect(elapsed).toBeLessThan(2_000);
     await extra.db.drop();
+  });
+});
+
+describe('outbox retention and resync', () => {
+  let own: TestServer;
+  let url: string;
+  let playerId: number;
+  const RESYNC_MAX = 5;
+
+  beforeAll(async () => {
+    own = await startTestServer({ LIVE_EVENTS_REPLAY_MAX: String(RESYNC_MAX) });
+    await own.app.listen({ host: '127.0.0.1', port: 0 });
+    url = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
+    const row = await own.db.database.pool.query<{ id: number }>("SELECT id FROM customers WHERE username = 'demo_player'");
+    playerId = row.rows[0]!.id;
+  });
+  afterAll(() => own.close());
+
+  const publishBalances = (values: number[]) =>
+    own.ctx.events.publish(values.map((balance) => ({ customerId: playerId, type: 'balance', payload: { balance } })));
+  const newestId = async () =>
+    (await own.db.database.pool.query<{ id: number }>('SELECT max(id) AS id FROM live_events')).rows[0]!.id;
+  const count = async () => Number((await own.db.database.pool.query<{ n: string }>('SELECT count(*) AS n FROM live_events')).rows[0]!.n);
+
+  it('replays up to LIVE_EVENTS_REPLAY_MAX events, and sends resync (at the newest id) when more were missed', async () => {
+    const cookie = await loginCookie(own.app, 'demo_player');
+    await publishBalances([1]);
+    const start = await newestId();
+    await publishBalances([2, 3, 4, 5, 6]);
+    const exact = await openSse(url, cookie, { 'last-event-id': String(start) });
+    expect((await exact.waitFor(5)).map((e) => e.event)).toEqual(Array(5).fill('balance'));
+    exact.close();
+
+    await publishBalances([7]);
+    const tooMany = await openSse(url, cookie, { 'last-event-id': String(start) });
+    const [resync] = await tooMany.waitFor(1);
+    expect(resync).toEqual({ id: String(await newestId()), event: 'resync', data: {} });
+    // Live events follow the resync.
+    await publishBalances([8]);
+    expect((await tooMany.waitFor(2))[1]!.data).toEqual({ balance: 8 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(tooMany.events).toHaveLength(2);
+    tooMany.close();
+  });
+
+  it('prunes events older than the retention period, and beyond the newest N, always keeping the newest', async () => {
+    await publishBalances([10, 11, 12]);
+    const before = await count();
+    const newest = await newestId();
+    await own.db.database.pool.query("UPDATE live_events SET created_at = now() - interval '8 days' WHERE id <= $1 - 2", [newest]);
+    expect(await pruneOutbox(own.db.database.pool, { retentionMs: 7 * 86_400_000, retentionMax: 1_000_000 })).toBe(before - 2);
+    expect(await count()).toBe(2);
+    // By count: only the newest one.
+    expect(await pruneOutbox(own.db.database.pool, { retentionMs: 7 * 86_400_000, retentionMax: 1 })).toBe(1);
+    // Everything old: the newest stays, so the oldest id still tells what was pruned.
+    await own.db.database.pool.query("UPDATE live_events SET created_at = now() - interval '30 days'");
+    expect(await pruneOutbox(own.db.database.pool, { retentionMs: 7 * 86_400_000, retentionMax: 1_000_000 })).toBe(0);
+    expect(await newestId()).toBe(newest);
+    expect(await count()).toBe(1);
+  });
+
+  it('answers resync to a Last-Event-ID older than what is kept, and to one it never issued', async () => {
+    const cookie = await loginCookie(own.app, 'demo_player');
+    await publishBalances([20, 21]);
+    const newest = await newestId();
+    await pruneOutbox(own.db.database.pool, { retentionMs: 7 * 86_400_000, retentionMax: 1 });
+
+    const stale = await openSse(url, cookie, {}, '/sse/events?lastEventId=1');
+    expect(await stale.waitFor(1)).toEqual([{ id: String(newest), event: 'resync', data: {} }]);
+    stale.close();
+
+    const future = await openSse(url, cookie, { 'last-event-id': String(newest + 1000) });
+    expect(await future.waitFor(1)).toEqual([{ id: String(newest), event: 'resync', data: {} }]);
+    // Events after the reset position are delivered, though their ids are below the old Last-Event-ID.
+    await publishBalances([22]);
+    expect((await future.waitFor(2))[1]!.data).toEqual({ balance: 22 });
+    future.close();
+
+    // Nothing pruned after it: a plain replay, no resync.
+    const current = await openSse(url, cookie, { 'last-event-id': String(newest) });
+    expect((await current.waitFor(1)).map((e) => e.data)).toEqual([{ balance: 22 }]);
+    current.close();
   });
 });

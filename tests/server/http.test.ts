@@ -48,6 +48,25 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://h/db' });
     expect(config).toMatchObject({ port: 3000, loginMaxFailures: 10, cookieSecure: 'auto', env: 'development' });
   });
+
+  it('live-event retention and replay: defaults, units, and a bad value named', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).liveEvents).toEqual({
+      retentionMs: 7 * 86_400_000,
+      retentionMax: 1_000_000,
+      pruneIntervalMs: 3_600_000,
+      replayMax: 10_000,
+    });
+    const custom = loadConfig({
+      DATABASE_URL: 'postgres://h/db',
+      LIVE_EVENTS_RETENTION_DAYS: '0.5',
+      LIVE_EVENTS_RETENTION_MAX: '500',
+      LIVE_EVENTS_PRUNE_MINUTES: '5',
+      LIVE_EVENTS_REPLAY_MAX: '2000',
+    });
+    expect(custom.liveEvents).toEqual({ retentionMs: 43_200_000, retentionMax: 500, pruneIntervalMs: 300_000, replayMax: 2000 });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://h/db', LIVE_EVENTS_REPLAY_MAX: '0' })).toThrow(/LIVE_EVENTS_REPLAY_MAX/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://h/db', LIVE_EVENTS_RETENTION_MAX: 'lots' })).toThrow(/LIVE_EVENTS_RETENTION_MAX/);
+  });
 });
 
 describe('missing files', () => {

@@ -89,6 +89,29 @@ describe('ledger', () => {
     expect(await balanceOf(players[2]!)).toBe(yuan(7));
   });
 
+  it('refuses a key reused for a different transfer, and changes nothing', async () => {
+    const input: TransferInput = {
+      idempotencyKey: 'fund:reused',
+      type: 'DEP',
+      legs: [
+        { accountId: house, amount: -yuan(3) },
+        { accountId: players[3]!, amount: yuan(3) },
+      ],
+    };
+    const first = await post(input);
+    const before = await balanceOf(players[3]!);
+    // Another amount, another account, another type: each is a different movement under the same key.
+    const variants: TransferInput[] = [
+      { ...input, legs: [{ accountId: house, amount: -yuan(4) }, { accountId: players[3]!, amount: yuan(4) }] },
+      { ...input, legs: [{ accountId: house, amount: -yuan(3) }, { accountId: players[2]!, amount: yuan(3) }] },
+      { ...input, type: 'WIN' },
+    ];
+    for (const variant of variants) await expect(post(variant)).rejects.toThrow(/reused for a different transfer/);
+    expect(await balanceOf(players[3]!)).toBe(before);
+    // The same legs in another order are the same transfer: a replay.
+    expect(await post({ ...input, legs: [...input.legs].reverse() })).toMatchObject({ transferId: first.transferId, replayed: true });
+  });
+
   it('refuses unbalanced, zero and single-leg transfers', async () => {
     await expect(post({ idempotencyKey: 'bad:1', type: 'DEP', legs: [{ accountId: house, amount: 1 }, { accountId: players[0]!, amount: 2 }] })).rejects.toThrow(LedgerError);
     await expect(post({ idempotencyKey: 'bad:2', type: 'DEP', legs: [{ accountId: house, amount: 0 }, { accountId: players[0]!, amount: 0 }] })).rejects.toThrow(LedgerError);
@@ -249,5 +272,21 @@ describe('bulk transfers', () => {
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await balanceOf(poor)).toBe(balance);
     expect((await reconcile(db.database.pool)).ok).toBe(true);
+  });
+});
+
+describe('reconciliation', () => {
+  it('reports a transfer that has no entries', async () => {
+    const own = await createTestDatabase();
+    try {
+      const account = await systemAccountId(own.database.pool, 'house:empty-check', 'HOUSE');
+      expect(account).toBeGreaterThan(0);
+      expect(await reconcile(own.database.pool)).toMatchObject({ ok: true, emptyTransfers: [] });
+      const bare = await own.database.pool.query<{ id: number }>(`INSERT INTO ledger_transfers (idempotency_key, type) VALUES ('bare', 'DEP') RETURNING id`);
+      const report = await reconcile(own.database.pool);
+      expect(report).toMatchObject({ ok: false, totalOfEntries: 0, unbalancedTransfers: [], driftingAccounts: [], emptyTransfers: [bare.rows[0]!.id] });
+    } finally {
+      await own.drop();
+    }
   });
 });

@@ -4,7 +4,11 @@ import { noOrdersLifecycle } from '../../src/server/draws/lifecycle.ts';
 import { DrawScheduler } from '../../src/server/draws/scheduler.ts';
 import { seedDemoData } from '../../src/server/db/seed.ts';
 import type { ResultFeed } from '../../src/server/draws/feeds/feed.ts';
+import { settleIssue } from '../../src/server/orders/lifecycle.ts';
+import { reconcile } from '../../src/server/wallet/ledger.ts';
+import { payout } from '../../src/shared/lottery/index.ts';
 import { beijing, ManualClock } from '../support/clock.ts';
+import { balanceOf, fundedPlayer, orderRow, pendingOrder } from './settlement-support.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 
 let db: TestDatabase;
@@ -67,10 +71,29 @@ describe('manual official results', () => {
   });
 
   it('turns a later confirmed entry into a recorded correction that is re-settled', async () => {
+    // A bet on the drawn result, settled as a win before the correction arrives.
+    const pool = db.database.pool;
+    const { issue_number: issueNumber } = (await pool.query<{ issue_number: string }>('SELECT issue_number FROM draw_issues WHERE id = $1', [closedIssue])).rows[0]!;
+    const player = await fundedPlayer(pool, 10_000, 'manual');
+    const orderId = await pendingOrder(pool, { id: closedIssue, issueNumber }, player, 'CQSSC', {
+      playMode: 'REGULAR',
+      bets: [{ methodId: 'ZX5', selection: { rows: [[3], [1], [4], [1], [5]] }, mode: 'LI', multiplier: 1, prizeGroup: 1950 }],
+    });
+    expect(await settleIssue(pool, closedIssue, clock.now())).toBe(true);
+    const prize = payout('CQSSC', 'ZX5', [1], { prizeGroup: 1950, mode: 'LI', multiplier: 1 }).amount;
+    expect(await orderRow(pool, orderId)).toEqual({ status: 'WON', payout: prize, rebate: 0 });
+    const paidBalance = await balanceOf(pool, player);
+
     const entry = await enterManualResult(db.database.pool, { issueId: closedIssue, result: [3, 1, 4, 1, 6], enteredBy: 'op2' });
     expect(entry.isCorrection).toBe(true);
     const outcome = await confirmManualResult(db.database.pool, { entryId: entry.id, confirmedBy: 'op1', now: clock.now() });
     expect(outcome.correctionId).not.toBeNull();
+    // Re-settled for real: the win is taken back by a new transfer, and the change is recorded.
+    expect(await orderRow(pool, orderId)).toEqual({ status: 'LOST', payout: 0, rebate: 0 });
+    expect(await balanceOf(pool, player)).toBe(paidBalance - prize);
+    const changed = await pool.query('SELECT order_id, previous_status, status, amount FROM order_resettlements WHERE correction_id = $1', [outcome.correctionId]);
+    expect(changed.rows).toEqual([{ order_id: orderId, previous_status: 'WON', status: 'LOST', amount: -prize }]);
+    expect((await reconcile(pool)).ok).toBe(true);
     const correction = await db.database.pool.query(
       'SELECT previous_result, corrected_result, resettled_at IS NOT NULL AS resettled FROM result_corrections WHERE id = $1',
       [outcome.correctionId],

@@ -5,11 +5,14 @@ import { verifyInstantDraw } from '../../src/shared/draws/index.ts';
 import { count, payout, prizeTable } from '../../src/shared/lottery/index.ts';
 import { parseYuan, regularStake, yuan } from '../../src/shared/money.ts';
 import { reconcile } from '../../src/server/wallet/ledger.ts';
+import { openDatabase, withTransaction } from '../../src/server/db/pool.ts';
 import { settleIssue } from '../../src/server/orders/lifecycle.ts';
+import { computeSettlements, readPendingOrders, writeSettlements } from '../../src/server/orders/settlement.ts';
 import { beijing, ManualClock } from '../support/clock.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { loginCookie, MUTATION_HEADERS } from '../support/http.ts';
 import { placeRequest, schedulerFor, upcomingResult } from '../support/orders.ts';
+import { drawnIssue, fundedPlayer, pendingOrder } from './settlement-support.ts';
 
 let server: TestServer;
 let cookie: string;
@@ -181,16 +184,75 @@ describe('sales close, draw and settlement', () => {
     expect(await balance()).toBe(beforeDraw + detail.payout + detail.rebate);
   });
 
-  it('settles each order exactly once, however often settlement runs', async () => {
-    const issueId = (await server.db.database.pool.query(`SELECT id FROM draw_issues WHERE draw_type = 'UUFFC' AND issue_number = $1`, [ISSUE])).rows[0].id;
-    const before = await balance();
-    await server.db.database.pool.query(`UPDATE draw_issues SET state = 'DRAWN' WHERE id = $1`, [issueId]).catch(() => {});
-    await Promise.all([settleIssue(server.db.database.pool, issueId, clock.now()), settleIssue(server.db.database.pool, issueId, clock.now())]);
-    expect(await balance()).toBe(before);
-    const wins = await server.db.database.pool.query(`SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = $1`, [`win:${winningOrder}`]);
-    expect(wins.rows[0].n).toBe(1);
-    expect((await reconcile(server.db.database.pool)).ok).toBe(true);
-  });
+  it('settles each order exactly once when two settlers in two pools settle the same issue at once', async () => {
+    const pool = server.db.database.pool;
+    const second = openDatabase(server.db.url, 10);
+    try {
+      const result = [7, 0, 3, 9, 4];
+      const players = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(pool, yuan(100))));
+      const prepare = async () => {
+        const issue = await drawnIssue(pool, 'UUFFC', result);
+        const orders: { id: number; wins: boolean }[] = [];
+        for (let i = 0; i < 120; i++) {
+          const wins = i % 3 === 0;
+          const rows = result.map((d, k) => [wins || k > 0 ? d : (d + 1) % 10]);
+          const id = await pendingOrder(pool, issue, players[i % players.length]!, 'UUFFC', {
+            playMode: 'REGULAR',
+            bets: [{ methodId: 'ZX5', selection: { rows }, mode: 'LI', multiplier: 1, prizeGroup: 1900 }],
+          });
+          orders.push({ id, wins });
+        }
+        return { issue, orders };
+      };
+      const prize = payout('UUFFC', 'ZX5', [1], { prizeGroup: 1900, mode: 'LI', multiplier: 1 }).amount;
+      const checkExactlyOnce = async (issueId: number, orders: { id: number; wins: boolean }[]) => {
+        const rows = await pool.query<{ id: number; status: string; payout: number; wins: number; paid: number }>(
+          `SELECT o.id, o.status, o.payout,
+                  (SELECT count(*)::int FROM ledger_transfers t WHERE t.idempotency_key = 'win:' || o.id) AS wins,
+                  (SELECT coalesce(sum(e.amount), 0)::bigint FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
+                     JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'PLAYER_MAIN' WHERE t.idempotency_key = 'win:' || o.id) AS paid
+             FROM orders o WHERE o.issue_id = $1 ORDER BY o.id`,
+          [issueId],
+        );
+        expect(rows.rows).toEqual(
+          orders.map((o) => ({ id: o.id, status: o.wins ? 'WON' : 'LOST', payout: o.wins ? prize : 0, wins: o.wins ? 1 : 0, paid: o.wins ? prize : 0 })),
+        );
+        expect(await reconcile(pool)).toMatchObject({ ok: true });
+      };
+
+      // The scheduler's way: settleIssue from both pools at once, again and again until SETTLED.
+      const first = await prepare();
+      const rounds: boolean[][] = [];
+      while (!rounds.some((r) => r.includes(true))) {
+        rounds.push(await Promise.all([pool, second.pool].map((p) => settleIssue(p, first.issue.id, clock.now(), { batchSize: 7 }))));
+      }
+      await checkExactlyOnce(first.issue.id, first.orders);
+
+      // Without the issue lock: two settlers read the same pending orders and write them at once;
+      // the guarded order update alone must keep each order to one settlement and one WIN.
+      const race = await prepare();
+      const settler = async (p: typeof pool) => {
+        for (;;) {
+          const written = await withTransaction(p, async (client) => {
+            const pending = await readPendingOrders(client, race.issue.id, 9);
+            if (pending.length === 0) return 0;
+            await writeSettlements(client, computeSettlements(pending, result, race.issue.issueNumber, '2026-11-22'), {
+              issueId: race.issue.id, result, now: clock.now(), events: false,
+            });
+            return pending.length;
+          }).catch((error: { code?: string }) => {
+            if (error.code === '40P01') return -1; // a deadlock victim retries, as a worker would
+            throw error;
+          });
+          if (written === 0) return;
+        }
+      };
+      await Promise.all([settler(pool), settler(second.pool), settler(pool), settler(second.pool)]);
+      await checkExactlyOnce(race.issue.id, race.orders);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
 
   it('settles a PK10 board bet with its odds', async () => {
     clock.set(beijing('2026-11-22 09:01:10'));

@@ -18,6 +18,9 @@ let server: TestServer;
 const probe = Fastify();
 beforeAll(async () => {
   server = await startTestServer({ LOGIN_RATE_PER_MINUTE: '1000' });
+  // A deposit endpoint that exists only in this test and never calls the guard itself: the rule
+  // of the path must stop it all the same.
+  server.app.post('/ajax/wallet/deposit/probe-method', async () => ({ ok: true }));
   registerErrorHandling(probe);
   await probe.register(fastifyCookie);
   probe.post<{ Body: { stake: number } }>('/probe/bet', { preHandler: requireAccess(server.ctx, { tier: 'loggedIn' }) }, async (request) => {
@@ -191,5 +194,40 @@ describe('reality check', () => {
     expect((await call(server, 'PUT', '/ajax/protection/reality-check', { cookie, payload: { minutes: 7 } })).json()).toMatchObject({ message: '请选择有效的提醒间隔' });
     expect((await status(cookie)).realityCheckMinutes).toBe(30);
     expect(ProtectionStatusSchema.parse((await call(server, 'PUT', '/ajax/protection/reality-check', { cookie, payload: { minutes: null } })).json()).realityCheckMinutes).toBeNull();
+  });
+});
+
+describe('the deposit guard is a rule of the path', () => {
+  const deposit = (cookie?: string) => call(server, 'POST', '/ajax/wallet/deposit/probe-method', { ...(cookie ? { cookie } : {}), payload: {} });
+
+  it('lets a player without limits or blocks through', async () => {
+    const { cookie } = await player();
+    expect((await deposit(cookie)).json()).toEqual({ ok: true });
+  });
+
+  it('stops any route under the deposit prefixes during a cooling-off, before the route runs', async () => {
+    const { cookie } = await player();
+    await call(server, 'PUT', '/ajax/protection/cooling-off', { cookie, payload: { weeks: 1 } });
+    const refused = await deposit(cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/^您正处于冷静期，.*前不能投注或充值$/) });
+    // A deposit route that does not exist yet is refused just the same.
+    const later = await call(server, 'PUT', '/ajax/deposit/some/later/route', { cookie, payload: {} });
+    expect(later.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/^您正处于冷静期/) });
+    // Reads stay open.
+    expect((await call(server, 'GET', '/ajax/wallet/deposit/probe-method', { cookie })).json().message).not.toMatch(/冷静期/);
+  });
+
+  it('stops a player whose deposit limit is reached', async () => {
+    const { id, cookie } = await player();
+    await setLimit(cookie, { kind: 'DEPOSIT', period: 'DAILY', amount: yuan(100) });
+    await move(id, 'DEP', yuan(100));
+    const refused = await deposit(cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/^已达到每日充值限额/);
+  });
+
+  it('leaves anonymous requests to the route', async () => {
+    expect((await deposit()).json()).toEqual({ ok: true });
   });
 });

@@ -107,8 +107,41 @@ describe('session', () => {
     expect(body.message).toMatch(/[\u4e00-\u9fff]/);
   });
 
-  it('serves the login configuration', async () => {
-    const response = await server.app.inject({ url: '/ajax/login/config' });
-    expect(response.json()).toMatchObject({ maxFailedAttempts: 10, lockoutMinutes: 15 });
+  it('serves the login configuration; registration is open while a registration link is active', async () => {
+    const config = async () => (await server.app.inject({ url: '/ajax/login/config' })).json();
+    expect(await config()).toEqual({ captchaRequired: false, maxFailedAttempts: 10, lockoutMinutes: 15, registrationEnabled: true });
+    const pool = server.db.database.pool;
+    const closed = await pool.query(`UPDATE registration_links SET deleted_at = now() WHERE deleted_at IS NULL RETURNING id`);
+    try {
+      expect(await config()).toMatchObject({ registrationEnabled: false });
+    } finally {
+      await pool.query('UPDATE registration_links SET deleted_at = NULL WHERE id = ANY($1)', [closed.rows.map((r) => r.id)]);
+    }
+    expect(await config()).toMatchObject({ registrationEnabled: true });
+  });
+
+  it('stops an address after LOGIN_RATE_PER_MINUTE attempts with a Chinese message', async () => {
+    const perMinute = server.ctx.config.loginRatePerMinute;
+    // A different name each time: the per-name lock must not be what stops them.
+    const attempt = (i: number, remoteAddress = '10.8.0.1') =>
+      server.app.inject({ method: 'PUT', url: '/ajax/login', headers: MUTATION_HEADERS, payload: { username: `nobody_${i}`, password: 'x1234567' }, remoteAddress });
+    for (let i = 0; i < perMinute; i++) expect((await attempt(i)).statusCode).toBe(401);
+    const refused = await attempt(perMinute);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: '登录尝试过于频繁，请稍后再试' });
+    // Another address is not affected.
+    expect((await attempt(perMinute, '10.8.0.2')).statusCode).toBe(401);
+  });
+
+  it('logging in on a browser that holds a session ends that session', async () => {
+    const first = await loginCookie(server.app, 'demo_trial');
+    const second = await server.app.inject({
+      method: 'PUT',
+      url: '/ajax/login',
+      headers: { ...MUTATION_HEADERS, cookie: first },
+      payload: { username: 'demo_player', password: 'demo1234' },
+    });
+    expect(second.statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/ajax/current-customer', headers: { cookie: first } })).json()).toBeNull();
   });
 });

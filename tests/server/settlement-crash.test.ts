@@ -12,6 +12,17 @@ import { sleep, startServerProcess, type ServerProcess } from '../support/server
 
 const ORDERS = 20_000;
 const RESULT = [3, 1, 4, 1, 5];
+// Kinds of order (see prepareIssue). A capped order: 1 注 at 元 ×21 and group 1950 wins
+// 195,000 元 × 21 = 4,095,000 元, above the 4,000,000 元 per-order cap; the first (g = 10) is its
+// player's first win, so it gets exactly the cap, and the per-issue cap then cuts that player's later wins.
+const CAPPED_EVERY = 5000;
+const CAPPED_AT = 10;
+const CAPPED_MULTIPLIER = 21;
+const CAPPED_STAKE = 420_000;
+const CAP = 40_000_000_000;
+const WIN_AT_1900 = 1_900_000; // 1 注 at 厘, group 1900: 190 元
+const REBATE_STAKE = 2_000; // 1 注 at 角
+const REBATE = 50; // (1950 − 1900) / 2000 of 0.2 元
 
 let db: TestDatabase | undefined;
 let running: ServerProcess | undefined;
@@ -33,24 +44,30 @@ async function prepareIssue(): Promise<number> {
   );
   const issueId = issue.rows[0]!.id;
   const customers = (await pool.query<{ id: number }>(`SELECT id FROM customers WHERE test_mode IS NULL ORDER BY id`)).rows.map((r) => r.id);
-  // Orders of 1 注 ZX5 at 厘 mode (0.002 元); every 10th picks the drawn digits and wins.
+  // Orders of one 注 ZX5, numbered g = 1…ORDERS (client key crash-<g>), by kind(g): every 10th picks
+  // the drawn digits and wins at 厘 mode; some of those win far above the per-order cap; every 10th
+  // from 5 loses at 角 mode below the player's prize group, so it carries a rebate (a REB transfer).
   await pool.query(
     `INSERT INTO orders (customer_id, client_key, draw_type, play_mode, issue_id, issue_number, bet_count, total_stake, prize_group)
-     SELECT ($2::bigint[])[1 + (g % array_length($2::bigint[], 1))], 'crash-' || g, 'UUFFC', 'REGULAR', $1, '202611220600', 1, 20, 1950
+     SELECT ($2::bigint[])[1 + (g % array_length($2::bigint[], 1))], 'crash-' || g, 'UUFFC', 'REGULAR', $1, '202611220600', 1,
+            CASE WHEN g % ${CAPPED_EVERY} = ${CAPPED_AT} THEN ${CAPPED_STAKE} WHEN g % 10 = 5 THEN ${REBATE_STAKE} ELSE 20 END, 1950
        FROM generate_series(1, $3) AS g`,
     [issueId, customers, ORDERS],
   );
   await pool.query(
     `INSERT INTO order_bets (order_id, seq, code, name, selection, mode, multiplier, prize_group, bet_count, stake, rebate)
      SELECT o.id, 1, 'ZX5', '复式',
-            CASE WHEN o.id % 10 = 0 THEN '{"rows":[[3],[1],[4],[1],[5]]}'::jsonb
-                 ELSE jsonb_build_object('rows', jsonb_build_array(jsonb_build_array(o.id % 10), '[0]'::jsonb, '[0]'::jsonb, '[0]'::jsonb, '[0]'::jsonb)) END,
-            'LI', 1, 1900, 1, 20, 0
-       FROM orders o WHERE o.issue_id = $1`,
+            CASE WHEN o.g % 10 = 0 THEN '{"rows":[[3],[1],[4],[1],[5]]}'::jsonb
+                 ELSE jsonb_build_object('rows', jsonb_build_array(jsonb_build_array(o.g % 10), '[0]'::jsonb, '[0]'::jsonb, '[0]'::jsonb, '[0]'::jsonb)) END,
+            CASE WHEN o.g % ${CAPPED_EVERY} = ${CAPPED_AT} THEN 'YUAN' WHEN o.g % 10 = 5 THEN 'JIAO' ELSE 'LI' END,
+            CASE WHEN o.g % ${CAPPED_EVERY} = ${CAPPED_AT} THEN ${CAPPED_MULTIPLIER} ELSE 1 END,
+            CASE WHEN o.g % ${CAPPED_EVERY} = ${CAPPED_AT} THEN 1950 ELSE 1900 END,
+            1, o.total_stake, CASE WHEN o.g % 10 = 5 THEN ${REBATE} ELSE 0 END
+       FROM (SELECT id, total_stake, substr(client_key, 7)::int AS g FROM orders WHERE issue_id = $1) AS o`,
     [issueId],
   );
   // Each order's stake was debited when it was placed.
-  const orders = (await pool.query<{ id: number; customer_id: number }>('SELECT id, customer_id FROM orders WHERE issue_id = $1', [issueId])).rows;
+  const orders = (await pool.query<{ id: number; customer_id: number; total_stake: number }>('SELECT id, customer_id, total_stake FROM orders WHERE issue_id = $1', [issueId])).rows;
   await withTransaction(pool, async (client) => {
     const transfers: TransferInput[] = [];
     for (const o of orders) {
@@ -58,8 +75,8 @@ async function prepareIssue(): Promise<number> {
         idempotencyKey: `bet:${o.id}`,
         type: 'BET',
         legs: [
-          { accountId: await playerAccountId(client, o.customer_id), amount: -20 },
-          { accountId: await houseAccountFor(client, o.customer_id), amount: 20 },
+          { accountId: await playerAccountId(client, o.customer_id), amount: -o.total_stake },
+          { accountId: await houseAccountFor(client, o.customer_id), amount: o.total_stake },
         ],
       });
     }
@@ -106,26 +123,43 @@ describe('settlement crash safety', () => {
     expect(killedMidway).toBeGreaterThanOrEqual(1);
     expect(state).toBe('SETTLED');
     expect(await settledCount()).toBe(ORDERS);
-    const outcomes = await pool.query<{ status: string; n: number }>(
-      `SELECT status, count(*)::int AS n FROM orders WHERE issue_id = $1 GROUP BY status ORDER BY status`,
+    // Every order's outcome, recomputed here: payouts capped per order, then per player on the issue
+    // in id order (what earlier crashed runs paid counts), rebates paid on the rebate orders.
+    const rows = await pool.query<{ id: number; customer_id: number; g: number; status: string; payout: number; rebate: number; won: number; wins: number; rebated: number; rebs: number }>(
+      `SELECT o.id, o.customer_id, substr(o.client_key, 7)::int AS g, o.status, o.payout, o.rebate,
+              (SELECT coalesce(sum(e.amount), 0)::bigint FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
+                 JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'PLAYER_MAIN' WHERE t.idempotency_key = 'win:' || o.id) AS won,
+              (SELECT count(*)::int FROM ledger_transfers t WHERE t.idempotency_key = 'win:' || o.id) AS wins,
+              (SELECT coalesce(sum(e.amount), 0)::bigint FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
+                 JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'PLAYER_MAIN' WHERE t.idempotency_key = 'reb:' || o.id) AS rebated,
+              (SELECT count(*)::int FROM ledger_transfers t WHERE t.idempotency_key = 'reb:' || o.id) AS rebs
+         FROM orders o WHERE o.issue_id = $1 ORDER BY o.id`,
       [issueId],
     );
-    expect(outcomes.rows).toEqual([
-      { status: 'LOST', n: ORDERS - ORDERS / 10 },
-      { status: 'WON', n: ORDERS / 10 },
+    const paid = new Map<number, number>();
+    const mismatches: unknown[] = [];
+    for (const row of rows.rows) {
+      const capped = row.g % CAPPED_EVERY === CAPPED_AT;
+      const wins = row.g % 10 === 0;
+      const gross = capped ? CAP : wins ? WIN_AT_1900 : 0;
+      const granted = Math.max(0, Math.min(gross, CAP - (paid.get(row.customer_id) ?? 0)));
+      paid.set(row.customer_id, (paid.get(row.customer_id) ?? 0) + granted);
+      const rebate = row.g % 10 === 5 ? REBATE : 0;
+      const expected = { status: wins ? 'WON' : 'LOST', payout: granted, rebate, won: granted, wins: granted > 0 ? 1 : 0, rebated: rebate, rebs: rebate > 0 ? 1 : 0 };
+      const actual = { status: row.status, payout: row.payout, rebate: row.rebate, won: row.won, wins: row.wins, rebated: row.rebated, rebs: row.rebs };
+      if (JSON.stringify(actual) !== JSON.stringify(expected)) mismatches.push({ g: row.g, actual, expected });
+    }
+    expect(mismatches).toEqual([]);
+    expect(rows.rows.find((r) => r.g === CAPPED_AT)!.payout).toBe(CAP);
+    expect(rows.rows.filter((r) => r.status === 'WON' && r.payout === 0).length).toBeGreaterThan(0);
+    const transfers = await pool.query<{ type: string; n: number; keys: number }>(
+      `SELECT type, count(*)::int AS n, count(DISTINCT idempotency_key)::int AS keys FROM ledger_transfers WHERE type IN ('WIN', 'REB') GROUP BY type ORDER BY type`,
+    );
+    const paidWins = rows.rows.filter((r) => r.payout > 0).length;
+    expect(transfers.rows).toEqual([
+      { type: 'REB', n: ORDERS / 10, keys: ORDERS / 10 },
+      { type: 'WIN', n: paidWins, keys: paidWins },
     ]);
-    const wins = await pool.query<{ n: number; keys: number }>(
-      `SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS keys FROM ledger_transfers WHERE type = 'WIN'`,
-    );
-    expect(wins.rows[0]).toEqual({ n: ORDERS / 10, keys: ORDERS / 10 });
-    const paid = await pool.query<{ ok: boolean }>(
-      `SELECT bool_and(o.payout = (SELECT e.amount FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
-                                    JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'PLAYER_MAIN'
-                                   WHERE t.idempotency_key = 'win:' || o.id)) AS ok
-         FROM orders o WHERE o.issue_id = $1 AND o.status = 'WON'`,
-      [issueId],
-    );
-    expect(paid.rows[0]!.ok).toBe(true);
     expect((await reconcile(pool)).ok).toBe(true);
   }, 240_000);
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AutobetPlanError, planAutobet } from '../../src/shared/autobet/plan.ts';
+import { boardAutobetStake } from '../../src/shared/autobet/board-stake.ts';
+import { boardPlanUnits } from '../../src/shared/autobet/units.ts';
 import { yuan } from '../../src/shared/money.ts';
 
 const units = { stakeUnit: yuan(2), prizeUnit: yuan(19), maxMultiplier: 10_000 };
@@ -34,5 +36,26 @@ describe('autobet plans', () => {
     expect(() => planAutobet({ kind: 'PROFIT', issues: 3, minMultiplier: 1, profitRate: 900 }, units)).toThrow('利润率过高，无法生成追号计划');
     expect(() => planAutobet({ kind: 'SAME', issues: 0, multiplier: 1 }, units)).toThrow(AutobetPlanError);
     expect(() => planAutobet({ kind: 'DOUBLE', issues: 30, multiplier: 1, every: 1, factor: 2 }, units)).toThrow(/倍数超出上限/);
+  });
+});
+
+describe('board autobet units', () => {
+  // 总和大 caps one bet at ¥50000, 五条 (odds above 100) at ¥1000: at ¥10 each the strictest allows ×100.
+  const bets = [
+    { betTypeId: 'SUM', selection: 'BIG', stake: yuan(10) },
+    { betTypeId: 'FORM_FIVE', selection: 'FIVE_OF_A_KIND', stake: yuan(10) },
+  ];
+
+  it('caps the multiplier at the strictest bet type’s maximum stake', () => {
+    expect(boardAutobetStake('UUFFC', bets, '2026-11-22')).toEqual({ stake: yuan(20), maxMultiplier: 100 });
+    expect(boardAutobetStake('UUFFC', [bets[0]!], '2026-11-22').maxMultiplier).toBe(5_000);
+    expect(boardAutobetStake('UUFFC', [{ ...bets[1]!, stake: yuan(3) }], '2026-11-22').maxMultiplier).toBe(333);
+  });
+
+  it('a plan beyond the cap is refused, one within it is not', () => {
+    const { stake, maxMultiplier } = boardAutobetStake('UUFFC', bets, '2026-11-22');
+    const units = boardPlanUnits(stake, maxMultiplier);
+    expect(planAutobet({ kind: 'DOUBLE', issues: 7, multiplier: 1, every: 1, factor: 2 }, units).at(-1)!.multiplier).toBe(64);
+    expect(() => planAutobet({ kind: 'DOUBLE', issues: 8, multiplier: 1, every: 1, factor: 2 }, units)).toThrow('第 8 期倍数超出上限 100，请减少期数或调整计划');
   });
 });

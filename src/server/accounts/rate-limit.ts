@@ -52,6 +52,27 @@ export async function tryConsume(pool: pg.Pool, window: Window): Promise<boolean
   });
 }
 
+/**
+ * Like tryConsume, for a rule that counts only successes: the slot is taken at once (so parallel
+ * requests cannot all see the same free count) and given back with `releaseSlot` if the action
+ * then fails. Returns the slot's id, or null when the window is full.
+ */
+export async function reserveSlot(pool: pg.Pool, window: Window): Promise<number | null> {
+  return withTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [RATE_LOCK, `${window.bucket}:${window.key}`]);
+    if ((await recentCount(client, window.bucket, window.key, window.windowMs)) >= window.limit) return null;
+    const inserted = await client.query<{ id: number }>('INSERT INTO rate_limit_events (bucket, key) VALUES ($1, $2) RETURNING id', [
+      window.bucket,
+      window.key,
+    ]);
+    return inserted.rows[0]!.id;
+  });
+}
+
+export async function releaseSlot(db: Queryable, slotId: number): Promise<void> {
+  await db.query('DELETE FROM rate_limit_events WHERE id = $1', [slotId]);
+}
+
 /** tryConsume, refusing with 429 and `message` when the window is full. */
 export async function consumeOrRefuse(pool: pg.Pool, window: Window, message: string): Promise<void> {
   if (!(await tryConsume(pool, window))) throw new AppError(429, ERROR_CODES.RATE_LIMITED, message);

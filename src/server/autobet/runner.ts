@@ -1,13 +1,17 @@
-// Runs autobets after every scheduler tick: places each entry's order when its issue is on sale,
-// skips entries whose issue passed or was cancelled, stops on a win when asked, finishes plans.
+// Runs autobets after every scheduler tick: stops on a win when asked, places each entry's order when
+// its issue is on sale, skips entries whose issue passed or was cancelled, finishes plans.
 // Every step is idempotent: an entry's order has the client key `autobet:<id>:<seq>`, so a crash
-// between placing the order and marking the entry repeats nothing.
+// between placing the order and marking the entry repeats nothing, and an order found under that key
+// is linked to its entry before the entry could be skipped. Decisions: docs/autobet.md.
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { BoardBetInput, PlaceOrder, RegularBetInput } from '../../shared/api/orders.ts';
 import type { EventHub } from '../events/hub.ts';
 import { AppError } from '../http/errors.ts';
+import { cancelOrdersStillOnSale } from '../orders/cancel.ts';
 import { placeOrder } from '../orders/place.ts';
+import { withTransaction } from '../db/pool.ts';
+import type { NewLiveEvent } from '../events/outbox.ts';
 
 interface DueEntry {
   id: number;
@@ -40,9 +44,12 @@ export class AutobetRunner {
   ) {}
 
   async run(now: number, autobetId?: number): Promise<void> {
+    await adoptPlacedOrders(this.pool);
+    // Before placing: the next issue opens when the previous one is drawn, so a win settled in the
+    // same tick must be seen before the next entry would go in.
+    await this.stopOnWin(now);
     await this.placeDue(now, autobetId);
     await this.skipMissed(now);
-    await this.stopOnWin();
     await this.finish(now);
   }
 
@@ -119,15 +126,41 @@ export class AutobetRunner {
     );
   }
 
-  private async stopOnWin(): Promise<void> {
-    await this.pool.query(
-      `WITH won AS (
-         SELECT DISTINCT a.id FROM autobets a JOIN autobet_entries e ON e.autobet_id = a.id JOIN orders o ON o.id = e.order_id
-          WHERE a.status = 'ONGOING' AND a.stop_on_win AND o.status = 'WON'),
-       stopped AS (
-         UPDATE autobet_entries e SET status = 'STOP', note = '中奖后停止追号' FROM won WHERE e.autobet_id = won.id AND e.status = 'PENDING')
-       UPDATE autobets a SET status = 'STOP', finished_at = now() FROM won WHERE a.id = won.id`,
+  /**
+   * A stop-on-win autobet with a won order stops: its pending entries become STOP, and every later
+   * entry already placed on an issue still on sale is cancelled by the system with a full refund (also
+   * STOP). An entry whose issue's sales have closed stands and settles as it comes.
+   */
+  private async stopOnWin(now: number): Promise<void> {
+    const won = await this.pool.query<{ id: number }>(
+      `SELECT DISTINCT a.id FROM autobets a JOIN autobet_entries e ON e.autobet_id = a.id JOIN orders o ON o.id = e.order_id
+        WHERE a.status = 'ONGOING' AND a.stop_on_win AND o.status = 'WON'`,
     );
+    for (const { id } of won.rows) {
+      try {
+        const events = await withTransaction(this.pool, (client) => this.stopWon(client, id, now));
+        if (this.events && events.length > 0) await this.events.publish(events).catch(() => {});
+      } catch (error) {
+        this.log?.warn({ err: error, autobetId: id }, 'autobet not stopped after a win');
+      }
+    }
+  }
+
+  private async stopWon(client: pg.PoolClient, autobetId: number, now: number): Promise<NewLiveEvent[]> {
+    const locked = await client.query('SELECT 1 FROM autobets WHERE id = $1 AND status = $2 FOR UPDATE', [autobetId, 'ONGOING']);
+    if (locked.rowCount === 0) return [];
+    await client.query(`UPDATE autobet_entries SET status = 'STOP', note = '中奖后停止追号' WHERE autobet_id = $1 AND status = 'PENDING'`, [autobetId]);
+    const placed = await client.query<{ order_id: number }>(
+      `SELECT e.order_id FROM autobet_entries e JOIN orders o ON o.id = e.order_id
+        WHERE e.autobet_id = $1 AND e.status = 'BET' AND o.status = 'PENDING'`,
+      [autobetId],
+    );
+    const { cancelled, events } = await cancelOrdersStillOnSale(client, placed.rows.map((r) => r.order_id), now);
+    await client.query(`UPDATE autobet_entries SET status = 'STOP', note = '中奖后停止追号，该期投注已撤单，投注金额已退回' WHERE order_id = ANY($1::bigint[])`, [
+      cancelled,
+    ]);
+    await client.query(`UPDATE autobets SET status = 'STOP', finished_at = to_timestamp($2 / 1000.0) WHERE id = $1`, [autobetId, now]);
+    return events;
   }
 
   private async finish(now: number): Promise<void> {
@@ -140,6 +173,21 @@ export class AutobetRunner {
       [now],
     );
   }
+}
+
+/**
+ * An entry whose order was committed but which was never marked (the process died in between) gets
+ * its order back, found by the entry's client key, whatever has happened to the issue since: before
+ * it could be skipped as missed, or stopped.
+ */
+async function adoptPlacedOrders(db: pg.Pool | pg.PoolClient, autobetId?: number): Promise<void> {
+  await db.query(
+    `UPDATE autobet_entries e SET status = 'BET', order_id = o.id, note = NULL
+       FROM autobets a, orders o
+      WHERE a.id = e.autobet_id AND e.status = 'PENDING' AND ($1::bigint IS NULL OR e.autobet_id = $1)
+        AND o.customer_id = a.customer_id AND o.client_key = 'autobet:' || e.autobet_id || ':' || e.seq`,
+    [autobetId ?? null],
+  );
 }
 
 /** The player stops the remaining entries; entries already placed stay as they are. */
@@ -156,6 +204,7 @@ export async function stopAutobet(pool: pg.Pool, customerId: number, autobetId: 
       return false;
     }
     if (found.rows[0].status === 'ONGOING') {
+      await adoptPlacedOrders(client, autobetId);
       await client.query(`UPDATE autobet_entries SET status = 'STOP', note = '玩家停止追号' WHERE autobet_id = $1 AND status = 'PENDING'`, [autobetId]);
       await client.query(`UPDATE autobets SET status = 'USER_CANCELED', finished_at = now() WHERE id = $1`, [autobetId]);
     }

@@ -202,7 +202,7 @@ export const drawIssues = pgTable(
     result: integer('result').array(),
     /** platform | simulated | http | manual | a draw type whose result this one reads (JSTB → JSK3). */
     resultSource: text('result_source'),
-    /** Platform draws: the seed chain link published before sales open, and the seed revealed after. */
+    /** Platform draws: SHA-256(seed ‖ 期号) published before sales open (never a chain link), and the seed revealed after. */
     commitment: text('commitment'),
     seed: text('seed'),
     beacon: text('beacon'),
@@ -230,6 +230,8 @@ export const drawIssueTransitions = pgTable(
     toState: text('to_state').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     note: text('note'),
+    /** The scheduler process (host:pid) that made the transition; null outside the scheduler. */
+    actor: text('actor'),
   },
   (t) => [index('draw_issue_transitions_issue_idx').on(t.issueId)],
 );

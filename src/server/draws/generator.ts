@@ -1,39 +1,94 @@
-// Issues are generated ahead of time: every periodic draw type's issues of the current and the next
-// sales day that are not drawn yet. Idempotent (unique draw type + 期号), so every process may run it.
+// Issues are generated ahead of time: every periodic draw type's issues whose sales open within the
+// look-ahead window and whose draw is still ahead — so a weekly draw that opens days before its
+// sales day (SSQ's Sunday issue from Thursday 21:15) exists, and opens, from its first second.
+// Idempotent (unique draw type + 期号), so every process may run it.
 import type pg from 'pg';
 import { getDrawType } from '../../shared/catalogue/draw-types.ts';
-import { chainCommitment, findSchedule, issuesOfSalesDay, type ScheduledIssue } from '../../shared/draws/index.ts';
-import { dayChain } from './seed-chains.ts';
+import { findSchedule, issuesOfSalesDay, scheduleOf, type ScheduledIssue, type ScheduleInput } from '../../shared/draws/index.ts';
+import { compileSchedule } from '../../shared/draws/schedule/compile-schedule.ts';
+import { dayChain, issueCommitmentOf } from './seed-chains.ts';
 
 const DAY_MS = 86_400_000;
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
+/** Default look-ahead: issues whose sales open within the next 24 hours. */
+export const GENERATE_AHEAD_MS = 24 * 3_600_000;
+/** Closed days walked past at most (the schedule functions search as far for an open day). */
+const SEARCH_LIMIT_DAYS = 800;
 
 export function beijingDay(instant: number): string {
   return new Date(instant + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** Sales days whose issues may still be drawn after `now` (XYFT's day runs past midnight). */
-function salesDaysAround(now: number): string[] {
-  return [-1, 0, 1].map((offset) => beijingDay(now + offset * DAY_MS));
+/** Issues of one open sales day, without computing them (the length of a day's seed chain). */
+export function issuesPerDay(drawType: string): number {
+  return compileSchedule(scheduleOf(drawType)).issuesPerDay;
 }
 
 export function isPeriodic(drawType: string): boolean {
   return !getDrawType(drawType).instant && findSchedule(drawType) !== undefined;
 }
 
-export async function generateIssues(pool: pg.Pool, drawTypes: readonly string[], now: number): Promise<number> {
+interface SalesDayIssues {
+  salesDay: string;
+  /** Every issue of the sales day (a platform day's seed chain covers all of them). */
+  all: ScheduledIssue[];
+  /** Issues to insert: drawn after now, on sale by the horizon (may be none). */
+  due: ScheduledIssue[];
+  /** Every issue of the day opens by the horizon: nothing is left to generate for it later. */
+  complete: boolean;
+}
+
+/**
+ * Sales days already generated in full (`drawType:salesDay`): every issue of the day opens within
+ * the look-ahead, so later runs skip the day instead of recomputing its issues. One per scheduler
+ * (per database); schedules do not change while a process runs.
+ */
+export type GeneratedDays = Set<string>;
+
+/**
+ * The sales days with issues drawn after `now` whose sales open by `horizon`. From yesterday's sales
+ * day (XYFT's runs past midnight) forward; a later open day never opens before an earlier one, so
+ * the walk stops at the first open day that opens after the horizon, walking past closed days
+ * (a week of Spring Festival) on the way.
+ */
+export function salesDaysToGenerate(drawType: ScheduleInput, now: number, horizon: number, done: GeneratedDays = new Set()): SalesDayIssues[] {
+  const code = typeof drawType === 'string' ? drawType : drawType.drawType;
+  const days: SalesDayIssues[] = [];
+  for (let offset = -1; offset <= SEARCH_LIMIT_DAYS; offset++) {
+    const salesDay = beijingDay(now + offset * DAY_MS);
+    if (done.has(`${code}:${salesDay}`)) continue;
+    const all = issuesOfSalesDay(drawType, salesDay);
+    if (all.length === 0) continue;
+    if (all[0]!.opensAt > horizon) break;
+    const due = all.filter((issue) => issue.drawAt > now && issue.opensAt <= horizon);
+    days.push({ salesDay, all, due, complete: all[all.length - 1]!.opensAt <= horizon });
+  }
+  return days;
+}
+
+export async function generateIssues(
+  pool: pg.Pool,
+  drawTypes: readonly string[],
+  now: number,
+  aheadMs = GENERATE_AHEAD_MS,
+  done: GeneratedDays = new Set(),
+): Promise<number> {
   let created = 0;
+  const horizon = now + aheadMs;
   for (const drawType of drawTypes) {
     if (!isPeriodic(drawType)) continue;
     const platform = getDrawType(drawType).source === 'platform';
-    for (const salesDay of salesDaysAround(now)) {
-      const all = issuesOfSalesDay(drawType, salesDay);
-      const pending = all.filter((issue) => issue.drawAt > now);
-      if (pending.length === 0) continue;
-      const chain = platform ? await dayChain(pool, drawType, salesDay, all.length) : null;
-      created += await insertIssues(pool, pending, (issue) => (chain ? chainCommitment(chain, issue.sequence) : null));
+    for (const { salesDay, all, due, complete } of salesDaysToGenerate(drawType, now, horizon, done)) {
+      if (due.length > 0) {
+        const chain = platform ? await dayChain(pool, drawType, salesDay, all.length) : null;
+        created += await insertIssues(pool, due, (issue) => (chain ? issueCommitmentOf(chain, issue.sequence) : null));
+      }
+      if (complete) done.add(`${drawType}:${salesDay}`);
     }
   }
+  // Days that ended long ago are never walked again.
+  const oldest = beijingDay(now - 2 * DAY_MS);
+  for (const key of done) if (key.slice(key.indexOf(':') + 1) < oldest) done.delete(key);
   return created;
 }
 

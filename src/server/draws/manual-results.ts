@@ -6,6 +6,7 @@ import { getDrawType } from '../../shared/catalogue/draw-types.ts';
 import { isValidResult, resultFormatFor } from '../../shared/lottery/result.ts';
 import { withTransaction } from '../db/pool.ts';
 import { AppError, errors } from '../http/errors.ts';
+import { ordersResettler } from '../orders/resettle.ts';
 
 export interface ManualEntry {
   id: number;
@@ -20,11 +21,12 @@ export interface Resettler {
   resettle(pool: pg.Pool, correctionId: number): Promise<void>;
 }
 
-export const noOrdersResettler: Resettler = {
-  async resettle(pool, correctionId) {
-    await pool.query('UPDATE result_corrections SET resettled_at = now() WHERE id = $1', [correctionId]);
-  },
-};
+/**
+ * The default: the betting side's re-settlement (orders/resettle.ts) — every settled order of the
+ * issue settled again against the corrected result, the differences posted as new transfers. Its
+ * balance events go straight to the outbox; pass `ordersResettler({ events })` to use a hub.
+ */
+export const defaultResettler: Resettler = ordersResettler();
 
 interface IssueRow {
   id: number;
@@ -67,7 +69,7 @@ export async function enterManualResult(
 export async function confirmManualResult(
   pool: pg.Pool,
   input: { entryId: number; confirmedBy: string; now: number },
-  resettler: Resettler = noOrdersResettler,
+  resettler: Resettler = defaultResettler,
 ): Promise<{ issueId: number; correctionId: number | null }> {
   const outcome = await withTransaction(pool, async (client) => {
     const found = await client.query<{ issue_id: number; result: number[]; entered_by: string; state: string }>(

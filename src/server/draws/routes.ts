@@ -14,8 +14,14 @@ import { findDrawType } from '../../shared/catalogue/draw-types.ts';
 import type { ServerContext } from '../context.ts';
 import { errors } from '../http/errors.ts';
 
+// What is public about an issue before its draw: times, state, the per-issue commitment
+// SHA-256(seed ‖ 期号) and the day's chain anchor with the issue's position. None of these is, or
+// yields, a seed of an issue not drawn yet (docs/fairness.md, "What is published when").
 const ISSUE_COLUMNS = `draw_type, issue_number, opens_at, closes_at, draw_at, state, commitment, result, result_source,
-  seed, beacon, drawn_at, cancel_reason`;
+  seed, beacon, drawn_at, cancel_reason, sequence,
+  (SELECT c.anchor FROM seed_chains c
+    WHERE c.draw_type = draw_issues.draw_type AND c.sales_day = draw_issues.sales_day AND draw_issues.commitment IS NOT NULL
+  ) AS chain_anchor`;
 
 interface IssueRow {
   draw_type: string;
@@ -31,6 +37,8 @@ interface IssueRow {
   beacon: string | null;
   drawn_at: Date | null;
   cancel_reason: string | null;
+  sequence: number;
+  chain_anchor: string | null;
 }
 
 const toIssue = (r: IssueRow): Issue => ({
@@ -41,13 +49,14 @@ const toIssue = (r: IssueRow): Issue => ({
   drawAt: r.draw_at.getTime(),
   state: r.state,
   commitment: r.commitment,
+  chain: r.chain_anchor === null ? null : { anchor: r.chain_anchor, position: r.sequence },
 });
 
 const toDrawn = (r: IssueRow): DrawnIssue => ({
   ...toIssue(r),
   result: r.result,
   resultSource: r.result_source,
-  // A seed is secret until its issue is drawn.
+  // A seed is secret until its issue is drawn (a cancelled issue's seed is never shown).
   seed: r.state === 'DRAWN' || r.state === 'SETTLED' ? r.seed : null,
   beacon: r.beacon,
   drawnAt: r.drawn_at?.getTime() ?? null,

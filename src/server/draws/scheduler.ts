@@ -1,22 +1,37 @@
 // The draw scheduler: opens and closes sales on time, draws platform issues at their draw time, asks
-// the feed for official results, cancels issues whose result never comes, and hands drawn issues to
-// settlement. Every transition is one guarded UPDATE (`WHERE state = <from>`), with row locks taken
-// by SKIP LOCKED, so several processes can run it at once and each transition happens exactly once;
-// after a crash the next tick simply continues from the states in the database.
+// the feed for official results, cancels issues whose result never comes and refunds their orders,
+// and hands drawn issues to settlement. Every transition is one guarded UPDATE (`WHERE state =
+// <from>`), with row locks taken by SKIP LOCKED, so several processes can run it at once and each
+// transition happens exactly once; after a crash the next run simply continues from the states in
+// the database.
+//
+// The work runs in independent loops (`Loop`), so that nothing slow holds back the sales of the next
+// issue: `sales` (open, close, draw platform issues), `results` (official results, cancellation of
+// overdue issues, refunds of cancelled ones), `settlement`, `generate` (issues ahead) and the
+// `afterTick` work (autobets). `tick()` runs them all once, in that order, for tests and tools.
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { getDrawType } from '../../shared/catalogue/draw-types.ts';
-import { chainSeed, derivePeriodicDraw, issuesOfSalesDay } from '../../shared/draws/index.ts';
+import { DRAW_TYPES, getDrawType } from '../../shared/catalogue/draw-types.ts';
+import { chainSeed, derivePeriodicDraw } from '../../shared/draws/index.ts';
+import { isValidResult, resultFormatFor } from '../../shared/lottery/result.ts';
 import type { EventHub } from '../events/hub.ts';
 import type { BeaconSource } from './beacon.ts';
 import type { Clock } from './clock.ts';
 import type { ResultFeed } from './feeds/feed.ts';
-import { generateIssues, isPeriodic, beijingDay } from './generator.ts';
+import { generateIssues, isPeriodic, issuesPerDay, beijingDay, GENERATE_AHEAD_MS, type GeneratedDays } from './generator.ts';
 import type { IssueLifecycle, IssueRef } from './lifecycle.ts';
+import { Loop } from './loop.ts';
 import { dayChain } from './seed-chains.ts';
 
 const BATCH = 500;
 const REGENERATE_MS = 10 * 60_000;
+/** Feed requests in flight at once (each may take up to its timeout). */
+const FEED_CONCURRENCY = 8;
+/** A drawn issue still not settled this long after its draw is reported, and again as often. */
+const UNSETTLED_REPORT_MS = 10 * 60_000;
+
+const PLATFORM_TYPES = DRAW_TYPES.filter((d) => d.source === 'platform').map((d) => d.code);
 
 export interface SchedulerOptions {
   pool: pg.Pool;
@@ -25,13 +40,17 @@ export interface SchedulerOptions {
   lifecycle: IssueLifecycle;
   events?: EventHub;
   log?: FastifyBaseLogger;
-  /** An issue with no official result this long after its draw time is cancelled and refunded. */
+  /** An issue with no result this long after its draw time is cancelled and its orders refunded. */
   feedTimeoutMs: number;
   tickMs?: number;
+  /** Issues are generated when their sales open within this long (default 24 hours). */
+  generateAheadMs?: number;
   /** A public randomness beacon mixed into platform draws, when configured. */
   beacon?: BeaconSource;
-  /** Work that follows the draws (autobet entries), run at the end of every tick. */
+  /** Work that follows the draws (autobet entries), run in a loop of its own. */
   afterTick?: (now: number) => Promise<void>;
+  /** Who makes the transitions, recorded in draw_issue_transitions.actor (default host:pid). */
+  actor?: string;
 }
 
 export interface TickReport {
@@ -40,7 +59,22 @@ export interface TickReport {
   closed: number;
   drawn: number;
   cancelled: number;
+  /** Cancelled issues whose pending orders were refunded. */
+  refunded: number;
   settled: number;
+}
+
+export interface SalesReport {
+  opened: number;
+  closed: number;
+  drawn: number;
+  cancelled: number;
+}
+
+export interface ResultsReport {
+  drawn: number;
+  cancelled: number;
+  refunded: number;
 }
 
 interface DueIssue extends IssueRef {
@@ -57,51 +91,100 @@ interface DrawnResult {
   beacon: string | null;
 }
 
+type DrawKind = 'platform' | 'official';
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 export class DrawScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private loops: Loop[] = [];
   private generatedForDay = '';
   private generatedAt = Number.NEGATIVE_INFINITY;
   private drawTypes: string[] = [];
+  private readonly generatedDays: GeneratedDays = new Set();
+  private readonly unsettledReported = new Map<number, number>();
+  private readonly actor: string;
 
-  constructor(private readonly options: SchedulerOptions) {}
+  constructor(private readonly options: SchedulerOptions) {
+    this.actor = options.actor ?? `${hostname()}:${process.pid}`;
+  }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tickSafely(), this.options.tickMs ?? 1_000);
-    this.timer.unref();
-    void this.tickSafely();
+    if (this.loops.length > 0) return;
+    const every = this.options.tickMs ?? 1_000;
+    const log = this.options.log;
+    const clock = this.options.clock;
+    this.loops = [
+      new Loop('sales', () => this.tickSales(clock.now()), every, log),
+      new Loop('results', () => this.tickResults(clock.now()), every, log),
+      new Loop('settlement', () => this.tickSettlement(clock.now()), every, log),
+      new Loop('generate', () => this.generate(clock.now()), every, log),
+    ];
+    const afterTick = this.options.afterTick;
+    if (afterTick) this.loops.push(new Loop('afterTick', () => afterTick(clock.now()), every, log));
+    for (const loop of this.loops) loop.start();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => {});
+    const loops = this.loops;
+    this.loops = [];
+    await Promise.all(loops.map((loop) => loop.stop()));
   }
 
-  private async tickSafely(): Promise<void> {
-    if (this.running) return;
-    this.running = this.tick().catch((error: unknown) => this.options.log?.error({ err: error }, 'draw scheduler tick failed'));
-    await this.running;
-    this.running = null;
-  }
-
+  /** Every loop once, in order, at one instant. */
   async tick(): Promise<TickReport> {
     const now = this.options.clock.now();
-    const report: TickReport = { generated: 0, opened: 0, closed: 0, drawn: 0, cancelled: 0, settled: 0 };
-    report.generated = await this.generate(now);
-    report.opened = (await this.move('SCHEDULED', 'OPEN', 'opens_at', now)).length;
-    report.closed = (await this.move('OPEN', 'CLOSED', 'closes_at', now)).length;
-    report.drawn = await this.drawDue(now);
-    report.cancelled = await this.cancelOverdue(now);
-    report.settled = await this.settle(now);
+    const generated = await this.generate(now);
+    const sales = await this.tickSales(now);
+    const results = await this.tickResults(now);
+    const settled = await this.tickSettlement(now);
     await this.options.afterTick?.(now);
-    return report;
+    return {
+      generated,
+      opened: sales.opened,
+      closed: sales.closed,
+      drawn: sales.drawn + results.drawn,
+      cancelled: sales.cancelled + results.cancelled,
+      refunded: results.refunded,
+      settled,
+    };
   }
 
-  private async generate(now: number): Promise<number> {
+  /** Opens and closes sales and draws platform issues: nothing here waits for a feed or settlement. */
+  async tickSales(now: number): Promise<SalesReport> {
+    const opened = (await this.move('SCHEDULED', 'OPEN', 'opens_at', now)).length;
+    const closed = (await this.move('OPEN', 'CLOSED', 'closes_at', now)).length;
+    const drawn = await this.drawAllDue('platform', now);
+    // Only what could not be drawn just now (a beacon round still missing) is overdue.
+    const cancelled = await this.cancelOverdue('platform', now);
+    return { opened, closed, drawn, cancelled };
+  }
+
+  /** Official results, cancellation of issues whose result is overdue, refunds of cancelled issues. */
+  async tickResults(now: number): Promise<ResultsReport> {
+    const drawn = await this.drawAllDue('official', now);
+    const cancelled = await this.cancelOverdue('official', now);
+    const refunded = await this.refundCancelled(now);
+    return { drawn, cancelled, refunded };
+  }
+
+  async tickSettlement(now: number): Promise<number> {
+    return this.settle(now);
+  }
+
+  async generate(now: number): Promise<number> {
     const day = beijingDay(now);
-    // Again when the day changes (the next day's issues), and now and then for newly enabled games.
+    // Again when the day changes, and now and then: the look-ahead moves on, games get enabled.
     if (day === this.generatedForDay && now - this.generatedAt < REGENERATE_MS) return 0;
     const enabled = await this.options.pool.query<{ draw_type: string }>('SELECT draw_type FROM own_games WHERE enabled');
     this.drawTypes = enabled.rows.map((r) => r.draw_type).filter(isPeriodic);
@@ -110,7 +193,7 @@ export class DrawScheduler {
       const source = getDrawType(code).resultOf;
       if (source && !this.drawTypes.includes(source)) this.drawTypes.push(source);
     }
-    const created = await generateIssues(this.options.pool, this.drawTypes, now);
+    const created = await generateIssues(this.options.pool, this.drawTypes, now, this.options.generateAheadMs ?? GENERATE_AHEAD_MS, this.generatedDays);
     this.generatedForDay = day;
     this.generatedAt = now;
     return created;
@@ -123,14 +206,14 @@ export class DrawScheduler {
          SELECT id FROM draw_issues WHERE state = $1 AND ${column} <= to_timestamp($3 / 1000.0)
           ORDER BY ${column} LIMIT $4 FOR UPDATE SKIP LOCKED),
        moved AS (UPDATE draw_issues d SET state = $2 FROM picked WHERE d.id = picked.id AND d.state = $1 RETURNING d.id)
-       INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at)
-       SELECT id, $1, $2, to_timestamp($3 / 1000.0) FROM moved RETURNING issue_id`,
-      [from, to, now, BATCH],
+       INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at, actor)
+       SELECT id, $1, $2, to_timestamp($3 / 1000.0), $5 FROM moved RETURNING issue_id`,
+      [from, to, now, BATCH, this.actor],
     );
     return result.rows.map((r) => r.issue_id);
   }
 
-  private async dueForDraw(now: number): Promise<DueIssue[]> {
+  private async dueForDraw(kind: DrawKind, now: number): Promise<DueIssue[]> {
     const result = await this.options.pool.query<{
       id: number;
       draw_type: string;
@@ -140,8 +223,9 @@ export class DrawScheduler {
       draw_at: Date;
     }>(
       `SELECT id, draw_type, issue_number, to_char(sales_day, 'YYYY-MM-DD') AS sales_day, sequence, draw_at FROM draw_issues
-        WHERE state = 'CLOSED' AND draw_at <= to_timestamp($1 / 1000.0) ORDER BY draw_at LIMIT $2`,
-      [now, BATCH],
+        WHERE state = 'CLOSED' AND draw_at <= to_timestamp($1 / 1000.0) AND (draw_type = ANY($3::text[])) = $4
+        ORDER BY draw_at LIMIT $2`,
+      [now, BATCH, PLATFORM_TYPES, kind === 'platform'],
     );
     return result.rows.map((r) => ({
       id: r.id,
@@ -153,27 +237,40 @@ export class DrawScheduler {
     }));
   }
 
+  /**
+   * Draws every due issue of the kind, batch after batch (after a long stop there may be more than
+   * one batch), so that none is left for `cancelOverdue` that could have been drawn.
+   */
+  private async drawAllDue(kind: DrawKind, now: number): Promise<number> {
+    let drawn = 0;
+    for (;;) {
+      const { due, written } = await this.drawDue(kind, now);
+      drawn += written;
+      if (due < BATCH || written === 0) return drawn;
+    }
+  }
+
   /** Computes results outside any transaction, then writes them with a state guard. */
-  private async drawDue(now: number): Promise<number> {
-    const due = await this.dueForDraw(now);
-    const drawn: DrawnResult[] = [];
-    for (const issue of due) {
+  private async drawDue(kind: DrawKind, now: number): Promise<{ due: number; written: number }> {
+    const due = await this.dueForDraw(kind, now);
+    const outcomes = await mapLimit(due, FEED_CONCURRENCY, async (issue) => {
       try {
-        const outcome = await this.resultFor(issue, now);
-        if (outcome) drawn.push(outcome);
+        return await this.resultFor(issue, now);
       } catch (error) {
         this.options.log?.warn({ err: error, issue: issue.issueNumber, drawType: issue.drawType }, 'result not available');
+        return null;
       }
-    }
-    if (drawn.length === 0) return 0;
+    });
+    const drawn = outcomes.filter((d): d is DrawnResult => d !== null);
+    if (drawn.length === 0) return { due: due.length, written: 0 };
     const written = await this.options.pool.query<{ issue_id: number }>(
       `WITH d AS (SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $6::text[]) AS d(id, result, source, seed, beacon)),
        moved AS (
          UPDATE draw_issues i SET state = 'DRAWN', result = string_to_array(d.result, ',')::int[],
                 result_source = d.source, seed = d.seed, beacon = d.beacon, drawn_at = to_timestamp($5 / 1000.0)
            FROM d WHERE i.id = d.id AND i.state = 'CLOSED' RETURNING i.id)
-       INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at)
-       SELECT id, 'CLOSED', 'DRAWN', to_timestamp($5 / 1000.0) FROM moved RETURNING issue_id`,
+       INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at, actor)
+       SELECT id, 'CLOSED', 'DRAWN', to_timestamp($5 / 1000.0), $7 FROM moved RETURNING issue_id`,
       [
         drawn.map((d) => d.issue.id),
         drawn.map((d) => d.result.join(',')),
@@ -181,17 +278,18 @@ export class DrawScheduler {
         drawn.map((d) => d.seed),
         now,
         drawn.map((d) => d.beacon),
+        this.actor,
       ],
     );
     const writtenIds = new Set(written.rows.map((r) => r.issue_id));
     await this.announce(drawn.filter((d) => writtenIds.has(d.issue.id)));
-    return writtenIds.size;
+    return { due: due.length, written: writtenIds.size };
   }
 
   private async resultFor(issue: DueIssue, now: number): Promise<DrawnResult | null> {
     const info = getDrawType(issue.drawType);
     if (info.source === 'platform') {
-      const length = issuesOfSalesDay(issue.drawType, issue.salesDay).length;
+      const length = issuesPerDay(issue.drawType);
       const chain = await dayChain(this.options.pool, issue.drawType, issue.salesDay, length);
       const seed = chainSeed(chain, issue.sequence);
       const beacon = this.options.beacon ? await this.options.beacon.valueFor(issue.drawAt) : null;
@@ -209,35 +307,95 @@ export class DrawScheduler {
       return result ? { issue, result, source: info.resultOf, seed: null, beacon: null } : null;
     }
     const result = await this.options.feed.fetchResult({ drawType: issue.drawType, issueNumber: issue.issueNumber, drawAt: issue.drawAt }, now);
-    return result ? { issue, result, source: this.options.feed.name, seed: null, beacon: null } : null;
+    if (!result) return null;
+    // A malformed official result is never stored: asked again on the next run, and the issue is
+    // cancelled and refunded if no valid result arrives before the feed timeout.
+    if (!isValidResult(result, resultFormatFor(info.category, info.code))) {
+      this.options.log?.error(
+        { drawType: issue.drawType, issue: issue.issueNumber, feed: this.options.feed.name, result },
+        'feed result rejected: not a valid result for the draw type',
+      );
+      return null;
+    }
+    return { issue, result, source: this.options.feed.name, seed: null, beacon: null };
   }
 
-  private async cancelOverdue(now: number): Promise<number> {
-    const result = await this.options.pool.query<{ id: number; draw_type: string; issue_number: string }>(
+  /**
+   * Cancels CLOSED issues that still have no result `feedTimeoutMs` after their draw time — official
+   * issues whose feed stayed silent or kept sending invalid results, and platform issues whose beacon
+   * round never came. Only the state changes here; the refunds follow in `refundCancelled`, which
+   * also picks up whatever a crash left behind. A DRAWN issue is never cancelled: its result stands
+   * and its settlement is retried (see `settle`). Each loop cancels only its own kind, right after
+   * drawing everything it could, so an issue that is merely late (a process was down) is drawn, not
+   * cancelled, when its result can still be computed or fetched.
+   */
+  private async cancelOverdue(kind: DrawKind, now: number): Promise<number> {
+    const result = await this.options.pool.query<{ id: number }>(
       `WITH picked AS (
          SELECT id FROM draw_issues WHERE state = 'CLOSED' AND draw_at <= to_timestamp(($1::bigint - $2::bigint) / 1000.0)
+            AND (draw_type = ANY($5::text[])) = $6
           ORDER BY draw_at LIMIT $3 FOR UPDATE SKIP LOCKED),
        moved AS (
          UPDATE draw_issues d SET state = 'CANCELLED', cancelled_at = to_timestamp($1 / 1000.0), cancel_reason = 'NO_RESULT'
-           FROM picked WHERE d.id = picked.id AND d.state = 'CLOSED' RETURNING d.id, d.draw_type, d.issue_number),
-       logged AS (
-         INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at, note)
-         SELECT id, 'CLOSED', 'CANCELLED', to_timestamp($1 / 1000.0), '开奖结果超时未到' FROM moved)
-       SELECT id, draw_type, issue_number FROM moved`,
-      [now, this.options.feedTimeoutMs, BATCH],
+           FROM picked WHERE d.id = picked.id AND d.state = 'CLOSED' RETURNING d.id)
+       INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at, note, actor)
+       SELECT id, 'CLOSED', 'CANCELLED', to_timestamp($1 / 1000.0), '开奖结果超时未到', $4 FROM moved RETURNING issue_id AS id`,
+      [now, this.options.feedTimeoutMs, BATCH, this.actor, PLATFORM_TYPES, kind === 'platform'],
     );
-    const cancelled = result.rows.map((r) => ({ id: r.id, drawType: r.draw_type, issueNumber: r.issue_number }));
-    if (cancelled.length > 0) await this.options.lifecycle.afterCancel(this.options.pool, cancelled, now);
-    return cancelled.length;
+    return result.rowCount ?? 0;
   }
 
-  private async settle(now: number): Promise<number> {
+  /**
+   * Refunds the pending orders of cancelled issues. Runs on every pass, not only right after a
+   * cancellation, so that refunds interrupted by a crash or an error are completed later; refunds
+   * are idempotent (one `refund:<order>` transfer per order, the status moves from PENDING once).
+   */
+  private async refundCancelled(now: number): Promise<number> {
     const due = await this.options.pool.query<{ id: number; draw_type: string; issue_number: string }>(
-      `SELECT id, draw_type, issue_number FROM draw_issues WHERE state = 'DRAWN' ORDER BY drawn_at LIMIT $1`,
+      `SELECT d.id, d.draw_type, d.issue_number FROM draw_issues d
+        WHERE d.state = 'CANCELLED' AND EXISTS (SELECT 1 FROM orders o WHERE o.issue_id = d.id AND o.status = 'PENDING')
+        ORDER BY d.cancelled_at LIMIT $1`,
+      [BATCH],
+    );
+    if (due.rows.length === 0) return 0;
+    const issues = due.rows.map((r) => ({ id: r.id, drawType: r.draw_type, issueNumber: r.issue_number }));
+    try {
+      await this.options.lifecycle.afterCancel(this.options.pool, issues, now);
+      return issues.length;
+    } catch (error) {
+      this.options.log?.error({ err: error, issues: issues.map((i) => `${i.drawType} ${i.issueNumber}`) }, 'refunds of cancelled issues failed; retried on the next run');
+      return 0;
+    }
+  }
+
+  /** Hands drawn issues to settlement; one still unsettled long after its draw is reported, not skipped. */
+  private async settle(now: number): Promise<number> {
+    const due = await this.options.pool.query<{ id: number; draw_type: string; issue_number: string; drawn_at: Date }>(
+      `SELECT id, draw_type, issue_number, drawn_at FROM draw_issues WHERE state = 'DRAWN' ORDER BY drawn_at LIMIT $1`,
       [BATCH],
     );
     const issues = due.rows.map((r) => ({ id: r.id, drawType: r.draw_type, issueNumber: r.issue_number }));
-    return (await this.options.lifecycle.settleDrawn(this.options.pool, issues, now)).length;
+    let settled: number[] = [];
+    try {
+      settled = await this.options.lifecycle.settleDrawn(this.options.pool, issues, now);
+    } catch (error) {
+      this.options.log?.error({ err: error }, 'settlement failed');
+    }
+    const done = new Set(settled);
+    // Settled here or elsewhere: no longer watched.
+    const waiting = new Set(due.rows.map((r) => r.id));
+    for (const id of this.unsettledReported.keys()) if (done.has(id) || !waiting.has(id)) this.unsettledReported.delete(id);
+    for (const row of due.rows) {
+      if (done.has(row.id) || now - row.drawn_at.getTime() < UNSETTLED_REPORT_MS) continue;
+      const reported = this.unsettledReported.get(row.id);
+      if (reported !== undefined && now - reported < UNSETTLED_REPORT_MS) continue;
+      this.unsettledReported.set(row.id, now);
+      this.options.log?.error(
+        { drawType: row.draw_type, issue: row.issue_number, drawnAt: row.drawn_at.toISOString() },
+        'drawn issue still not settled; settlement keeps being retried',
+      );
+    }
+    return settled.length;
   }
 
   private async announce(drawn: readonly DrawnResult[]): Promise<void> {

@@ -1,12 +1,16 @@
 // One hash chain of seeds per platform draw type and sales day. The terminal seed is random and
-// secret; issue i uses seed_i and its commitment is seed_{i-1} (the anchor for i = 1), so every
-// commitment of the day is fixed, and public, before the day's first sale.
+// secret; issue i (its sequence in the sales day) uses seed_i. Published ahead: the chain's anchor
+// seed_0 and, per issue, the commitment SHA-256(seed_i ‖ 期号), which reveals nothing about any seed.
+// The chain links themselves (SHA-256(seed_i) = seed_{i−1}) are never published ahead: each is the
+// seed of the issue before.
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { buildHashChain, type HashChain } from '../../shared/draws/index.ts';
+import { buildHashChain, chainSeed, issueCommitment, issuesOfSalesDay, type HashChain } from '../../shared/draws/index.ts';
 
 export interface DayChain extends HashChain {
   length: number;
+  /** Index sequence − 1: the per-issue commitment of the sales day's issue with that sequence. */
+  commitments: readonly (string | undefined)[];
 }
 
 const CACHE_LIMIT = 256;
@@ -27,7 +31,16 @@ async function loadOrCreate(pool: pg.Pool, drawType: string, salesDay: string, l
   );
   const row = stored.rows[0]!;
   const chain = row.terminal_seed === candidate ? built : await buildHashChain(row.terminal_seed, row.length);
-  return { ...chain, length: row.length };
+  return { ...chain, length: row.length, commitments: await commitmentsOf(chain, drawType, salesDay) };
+}
+
+async function commitmentsOf(chain: HashChain, drawType: string, salesDay: string): Promise<(string | undefined)[]> {
+  const commitments: (string | undefined)[] = new Array<string | undefined>(chain.seeds.length);
+  for (const issue of issuesOfSalesDay(drawType, salesDay)) {
+    if (issue.sequence > chain.seeds.length) continue;
+    commitments[issue.sequence - 1] = await issueCommitment(chainSeed(chain, issue.sequence), issue.issueNumber);
+  }
+  return commitments;
 }
 
 export function dayChain(pool: pg.Pool, drawType: string, salesDay: string, length: number): Promise<DayChain> {
@@ -40,4 +53,11 @@ export function dayChain(pool: pg.Pool, drawType: string, salesDay: string, leng
     cache.set(key, chain);
   }
   return chain;
+}
+
+/** The commitment published for the day's issue `sequence` before its sales open: SHA-256(seed ‖ 期号). */
+export function issueCommitmentOf(chain: DayChain, sequence: number): string {
+  const commitment = chain.commitments[sequence - 1];
+  if (commitment === undefined) throw new RangeError(`no issue ${sequence} in a chain of ${chain.length}`);
+  return commitment;
 }

@@ -102,3 +102,11 @@ export async function replayFor(
   );
   return result.rows.map(toEvent);
 }
+
+/** The oldest and newest id still in the outbox (null when it is empty). */
+export async function outboxBounds(pool: pg.Pool): Promise<{ oldest: number | null; newest: number | null }> {
+  const result = await pool.query<{ oldest: number | null; newest: number | null }>(
+    'SELECT min(id) AS oldest, max(id) AS newest FROM live_events',
+  );
+  return { oldest: result.rows[0]?.oldest ?? null, newest: result.rows[0]?.newest ?? null };
+}

@@ -59,15 +59,22 @@ export async function cancelByCustomer(
   });
 }
 
-/** Refunds every pending order of cancelled issues, in batches. Returns the events to publish. */
+/**
+ * Refunds every pending order of cancelled issues, in batches; when it returns, none is pending.
+ * Batches skip rows another transaction holds (another process refunding the same issue), and a
+ * short batch proves nothing: only a pass that waits for the held rows and finds none pending ends
+ * the loop. Returns the events to publish.
+ */
 export async function cancelIssueOrders(pool: pg.Pool, issueIds: readonly number[], now: number, batch = 2000): Promise<NewLiveEvent[]> {
   const events: NewLiveEvent[] = [];
+  let wait = false;
   for (;;) {
     const done = await withTransaction(pool, async (client) => {
       const rows = await client.query<CancelRow>(
         `UPDATE orders SET status = 'SYSTEM_CANCELED', cancelled_at = to_timestamp($3 / 1000.0)
           WHERE id IN (SELECT id FROM orders WHERE issue_id = ANY($1::bigint[]) AND status = 'PENDING'
-                        ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+                        ORDER BY id LIMIT $2 FOR UPDATE ${wait ? '' : 'SKIP LOCKED'})
+            AND status = 'PENDING'
           RETURNING id, customer_id, total_stake`,
         [issueIds, batch, now],
       );
@@ -80,6 +87,42 @@ export async function cancelIssueOrders(pool: pg.Pool, issueIds: readonly number
     for (const row of done) {
       events.push({ customerId: row.customer_id, type: 'textPopup', payload: { title: '系统消息', content: `订单 ${row.id} 因该期无法开奖已撤单，投注金额已退回` } });
     }
-    if (done.length < batch) return events;
+    if (done.length === 0 && wait) return events;
+    // An empty pass that skipped locked rows is followed by one that waits for them.
+    wait = done.length === 0;
   }
+}
+
+/**
+ * Cancels, by the system, the orders among `orderIds` whose issue is still on sale (an autobet that
+ * stopped on a win): each becomes SYSTEM_CANCELED and its stake comes back with the same `refund:<order>`
+ * transfer as every refund, so no order is ever refunded twice. An order already settled or cancelled,
+ * or whose issue has closed, stands. Runs inside the caller's transaction, so the caller can record
+ * why in the same commit; the issues are locked FOR SHARE so that sales cannot close meanwhile.
+ * Returns the cancelled ids and the events to publish after the commit.
+ */
+export async function cancelOrdersStillOnSale(
+  client: pg.PoolClient,
+  orderIds: readonly number[],
+  now: number,
+): Promise<{ cancelled: number[]; events: NewLiveEvent[] }> {
+  if (orderIds.length === 0) return { cancelled: [], events: [] };
+  const found = await client.query<CancelRow>(
+    `SELECT o.id, o.customer_id, o.total_stake FROM orders o JOIN draw_issues i ON i.id = o.issue_id
+      WHERE o.id = ANY($1::bigint[]) AND o.status = 'PENDING' AND i.state = 'OPEN' AND i.closes_at > to_timestamp($2 / 1000.0)
+      ORDER BY o.id FOR UPDATE OF o FOR SHARE OF i`,
+    [orderIds, now],
+  );
+  const rows = found.rows;
+  if (rows.length === 0) return { cancelled: [], events: [] };
+  await client.query(`UPDATE orders SET status = 'SYSTEM_CANCELED', cancelled_at = to_timestamp($2 / 1000.0) WHERE id = ANY($1::bigint[])`, [
+    rows.map((r) => r.id),
+    now,
+  ]);
+  await refund(client, rows);
+  const events: NewLiveEvent[] = [];
+  for (const customerId of new Set(rows.map((r) => r.customer_id))) {
+    events.push({ customerId, type: 'balance', payload: { balance: await playerBalance(client, customerId) } });
+  }
+  return { cancelled: rows.map((r) => r.id), events };
 }

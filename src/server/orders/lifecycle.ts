@@ -5,6 +5,8 @@ import type { NewLiveEvent } from '../events/outbox.ts';
 import type { IssueLifecycle, IssueRef } from '../draws/lifecycle.ts';
 import { withTransaction } from '../db/pool.ts';
 import { cancelIssueOrders } from './cancel.ts';
+import { resettleCorrection, unfinishedCorrections } from './resettle.ts';
+import { acquireSettlementLock } from './settlement-lock.ts';
 import {
   computeSettlements,
   firstPendingOrderId,
@@ -41,21 +43,27 @@ interface DrawnIssue {
 
 /** Settles every pending order of one drawn issue; true when none is left and the issue is SETTLED. */
 export async function settleIssue(pool: pg.Pool, issueId: number, now: number, options: SettlementOptions = {}): Promise<boolean> {
-  const found = await pool.query<{ id: number; issue_number: string; sales_day: string; result: number[]; state: string }>(
-    `SELECT id, issue_number, to_char(sales_day, 'YYYY-MM-DD') AS sales_day, result, state FROM draw_issues WHERE id = $1`,
-    [issueId],
-  );
+  const found = await pool.query<{ state: string }>('SELECT state FROM draw_issues WHERE id = $1', [issueId]);
   const row = found.rows[0];
   if (!row || row.state !== 'DRAWN') return row?.state === 'SETTLED';
-  const issue: DrawnIssue = { id: row.id, issueNumber: row.issue_number, salesDay: row.sales_day, result: row.result };
   // Most issues of most draw types have no order at all: nothing to lock, just mark them settled.
-  if ((await firstPendingOrderId(pool, issue.id)) === null) return markSettled(pool, issue.id, now);
+  if ((await firstPendingOrderId(pool, issueId)) === null) return markSettled(pool, issueId, now);
   // One settleIssue per issue at a time, in any process: the lock is held by a session of its own
   // for the whole call. Another call meanwhile returns false at once (the scheduler tries again on
   // a later tick, when the issue is SETTLED or the holder is gone).
-  const guard = await acquireSettlementLock(pool, issue.id);
+  const guard = await acquireSettlementLock(pool, issueId);
   if (!guard) return false;
   try {
+    // The result is read under the lock, once: a correction confirmed from now on waits for the
+    // lock before re-settling (resettle.ts), so it re-settles every order this call settles with
+    // the result it read; one confirmed before is already in the row.
+    const current = await pool.query<{ issue_number: string; sales_day: string; result: number[]; state: string }>(
+      `SELECT issue_number, to_char(sales_day, 'YYYY-MM-DD') AS sales_day, result, state FROM draw_issues WHERE id = $1`,
+      [issueId],
+    );
+    const locked = current.rows[0]!;
+    if (locked.state !== 'DRAWN') return locked.state === 'SETTLED';
+    const issue: DrawnIssue = { id: issueId, issueNumber: locked.issue_number, salesDay: locked.sales_day, result: locked.result };
     const batchSize = options.batchSize ?? SETTLEMENT_DEFAULTS.batchSize;
     const concurrency = Math.max(1, Math.floor(options.concurrency ?? SETTLEMENT_DEFAULTS.concurrency));
     const shares = Array.from({ length: concurrency }, (_, index) =>
@@ -81,72 +89,6 @@ async function markSettled(pool: pg.Pool, issueId: number, now: number): Promise
     [issueId, now],
   );
   return (marked.rowCount ?? 0) > 0;
-}
-
-/** Advisory lock class of settlement (the migration lock is 7_412_001, the outbox's 7_412_002). */
-const SETTLEMENT_LOCK = 7_412_003;
-
-interface SettlementLock {
-  /** True while the lock is still held (checked inside a batch's transaction). */
-  held(client: pg.PoolClient): Promise<boolean>;
-  release(): Promise<void>;
-}
-
-/**
- * The issue's settlement lock: a session-level advisory lock on a pooled connection kept for the
- * call (a single 64-bit key, apart from the (issue, player) pairs of the payout caps). Null when
- * another session holds it. A connection lost meanwhile loses the lock; `held` then says so.
- */
-async function acquireSettlementLock(pool: pg.Pool, issueId: number): Promise<SettlementLock | null> {
-  const low = issueId % 4_294_967_296;
-  const key = ((BigInt(SETTLEMENT_LOCK) << 32n) | BigInt(low)).toString();
-  const client = await pool.connect();
-  // The connection sits idle, checked out, for the whole call: a lost connection must not be an
-  // unhandled 'error' event (the lock is gone with it; `held` reports that).
-  let lost: Error | null = null;
-  const onError = (error: Error) => {
-    lost = error;
-  };
-  client.on('error', onError);
-  let locked = false;
-  try {
-    const got = await client.query<{ locked: boolean; pid: number }>('SELECT pg_try_advisory_lock($1::bigint) AS locked, pg_backend_pid() AS pid', [key]);
-    locked = got.rows[0]!.locked;
-    if (!locked) {
-      client.off('error', onError);
-      client.release();
-      return null;
-    }
-    const pid = got.rows[0]!.pid;
-    return {
-      async held(db) {
-        if (lost) return false;
-        // pg_locks, not pg_stat_activity: a backend that is exiting releases its locks before it
-        // leaves pg_stat_activity, so only pg_locks says that the lock is held at this moment.
-        const found = await db.query<{ held: boolean }>(
-          `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND classid = $1::oid AND objid = $2::oid
-                           AND objsubid = 1 AND pid = $3 AND granted) AS held`,
-          [SETTLEMENT_LOCK, low, pid],
-        );
-        return found.rows[0]!.held;
-      },
-      async release() {
-        try {
-          if (lost) throw lost;
-          await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]);
-          client.off('error', onError);
-          client.release();
-        } catch (error) {
-          client.off('error', onError);
-          client.release(error instanceof Error ? error : true);
-        }
-      },
-    };
-  } catch (error) {
-    client.off('error', onError);
-    client.release(error instanceof Error ? error : true);
-    throw error;
-  }
 }
 
 /** Settles one share of an issue's pending orders, batch after batch, each in its own transaction. */
@@ -220,9 +162,22 @@ async function publish(pool: pg.Pool, events: NewLiveEvent[], hub: EventHub | un
   await hub.publish([...events, ...balances]);
 }
 
+/**
+ * Re-settlements that did not finish (the process stopped between confirming a correction and
+ * re-settling it, or during it) are resumed by the scheduler, without waiting for a busy issue.
+ */
+async function resumeResettlements(pool: pg.Pool, options: SettlementOptions): Promise<void> {
+  try {
+    for (const id of await unfinishedCorrections(pool)) await resettleCorrection(pool, id, { events: options.events, wait: false });
+  } catch (error) {
+    options.onError?.(error);
+  }
+}
+
 export function ordersLifecycle(options: SettlementOptions = {}): IssueLifecycle {
   return {
     async settleDrawn(pool, issues: readonly IssueRef[], now) {
+      await resumeResettlements(pool, options);
       const settled: number[] = [];
       for (const issue of issues) {
         try {

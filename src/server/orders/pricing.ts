@@ -15,6 +15,7 @@ import {
   type Selection,
 } from '../../shared/lottery/index.ts';
 import { boardEngine, type BoardEngine } from '../../shared/lottery/board/index.ts';
+import { drawTypeConfig } from '../../shared/lottery/regular/limits.ts';
 import type { BetMode, Money } from '../../shared/money.ts';
 import { yuan } from '../../shared/money.ts';
 import { errors } from '../http/errors.ts';
@@ -184,8 +185,31 @@ export class Settler {
   }
 }
 
-/** The most one player can win on one issue of a draw type. */
-export function issuePayoutCap(drawType: string): Money {
+/**
+ * The payout caps of a draw type, the same for every method and for board bets: the operator's
+ * setting (configureDrawType), else the engine's default for the category. Draw types without
+ * regular methods (六合彩, PC蛋蛋, 骰宝 …) take the operator's setting or the regular default.
+ */
+function payoutCaps(drawType: string): { perOrder: Money; perIssue: Money } {
   const [first] = methodIds(drawType);
-  return first ? methodLimits(drawType, first).maxPayoutPerIssue : yuan(4_000_000);
+  if (first) {
+    const limits = methodLimits(drawType, first);
+    return { perOrder: limits.maxPayoutPerOrder, perIssue: limits.maxPayoutPerIssue };
+  }
+  const config = drawTypeConfig(drawType);
+  return { perOrder: config.maxPayoutPerOrder ?? DEFAULT_PAYOUT_CAP, perIssue: config.maxPayoutPerIssue ?? DEFAULT_PAYOUT_CAP };
+}
+const DEFAULT_PAYOUT_CAP = yuan(4_000_000);
+
+/** The most one order can win, all its bets together (regular and board). */
+export function orderPayoutCap(drawType: string): Money {
+  return payoutCaps(drawType).perOrder;
+}
+
+/**
+ * The most one player can win on one issue of a draw type; for instant draws, on one Beijing
+ * calendar minute of that draw type (docs/betting.md#payout-caps).
+ */
+export function issuePayoutCap(drawType: string): Money {
+  return payoutCaps(drawType).perIssue;
 }

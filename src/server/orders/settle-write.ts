@@ -43,6 +43,8 @@ export interface SettlementAccounts {
   house: Map<number, number>;
   /** Balance of each locked account, by account id. */
   balance: Map<number, number>;
+  /** Id of each system account asked for, by code. */
+  system: Map<string, number>;
 }
 
 const houseCode = (customerId: number) => `house:lottery:${customerId % HOUSE_SHARDS}`;
@@ -55,11 +57,16 @@ const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
  * wallets and house shards of `customerIds`, creating any that do not exist yet, and reads their
  * balances. One statement in the usual case (every account exists).
  */
-export async function lockSettlementAccounts(client: pg.PoolClient, customerIds: readonly number[]): Promise<SettlementAccounts> {
+export async function lockSettlementAccounts(
+  client: pg.PoolClient,
+  customerIds: readonly number[],
+  /** Existing system accounts to lock with them (re-settlement's uncollected-corrections account). */
+  systemCodes: readonly string[] = [],
+): Promise<SettlementAccounts> {
   const customers = [...new Set(customerIds)];
-  const accounts: SettlementAccounts = { player: new Map(), house: new Map(), balance: new Map() };
+  const accounts: SettlementAccounts = { player: new Map(), house: new Map(), balance: new Map(), system: new Map() };
   if (customers.length === 0) return accounts;
-  const codes = [...new Set([...customers.map(playerCode), ...customers.map(houseCode)])];
+  const codes = [...new Set([...customers.map(playerCode), ...customers.map(houseCode), ...systemCodes])];
   const lock = () =>
     client.query<{ id: number; code: string; balance: number }>(
       'SELECT id, code, balance FROM ledger_accounts WHERE code = ANY($1::text[]) ORDER BY id FOR UPDATE',
@@ -80,6 +87,7 @@ export async function lockSettlementAccounts(client: pg.PoolClient, customerIds:
     byCode.set(r.code, r.id);
     accounts.balance.set(r.id, Number(r.balance));
   }
+  for (const code of systemCodes) accounts.system.set(code, byCode.get(code)!);
   for (const c of customers) {
     accounts.player.set(c, byCode.get(playerCode(c))!);
     accounts.house.set(c, byCode.get(houseCode(c))!);

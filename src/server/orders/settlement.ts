@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import type { NewLiveEvent } from '../events/outbox.ts';
 import { lockSettlementAccounts, settleOrderRows, writeSettlementRest, type BetWrite, type CreditWrite } from './settle-write.ts';
-import { issuePayoutCap, Settler, type BetSettlement, type StoredBet } from './pricing.ts';
+import { issuePayoutCap, orderPayoutCap, Settler, type BetSettlement, type StoredBet } from './pricing.ts';
 import { formatResultText } from '../../shared/draws/display.ts';
 
 export interface PendingOrder {
@@ -29,8 +29,11 @@ export interface SettledOrder {
 }
 
 export interface JackpotHook {
-  /** Contribution of a settled order's stake to the jackpot pool (0 for none). */
-  contribution(order: PendingOrder): number;
+  /**
+   * Contribution of a settled order to the jackpot pool (0 for none), called once per order settled,
+   * in the batch's transaction, with the order as placed and its outcome after every cap.
+   */
+  contribution(order: PendingOrder, outcome: { status: 'WON' | 'LOST'; payout: number; rebate: number }): number;
 }
 export const noJackpot: JackpotHook = { contribution: () => 0 };
 
@@ -172,6 +175,7 @@ export function computeSettlements(
   drawDate: string,
 ): SettledOrder[] {
   const settlers = new Map<string, Settler>();
+  const caps = new Map<string, number>();
   return orders.map((order) => {
     const key = `${order.drawType}:${order.playMode}`;
     let settler = settlers.get(key);
@@ -183,8 +187,50 @@ export function computeSettlements(
     const payout = bets.reduce((n, b) => n + b.settlement.payout, 0);
     const rebate = bets.reduce((n, b) => n + b.settlement.rebate, 0);
     const won = bets.some((b) => b.settlement.outcome === 'WIN');
-    return { order, status: won ? 'WON' : 'LOST', payout, rebate, bets };
+    const settled: SettledOrder = { order, status: won ? 'WON' : 'LOST', payout, rebate, bets };
+    // The per-order cap applies to the order's bets together (an order of several winning bets
+    // would otherwise get one cap per bet), regular and board alike.
+    let cap = caps.get(order.drawType);
+    if (cap === undefined) caps.set(order.drawType, (cap = orderPayoutCap(order.drawType)));
+    capPayout(settled, cap);
+    return settled;
   });
+}
+
+/** Lowers an order's payout to at most `limit`, taking the cut from its last bets first. */
+function capPayout(s: SettledOrder, limit: number): void {
+  const granted = Math.max(0, Math.min(s.payout, limit));
+  if (granted === s.payout) return;
+  let cut = s.payout - granted;
+  for (const bet of [...s.bets].reverse()) {
+    if (cut === 0) break;
+    const take = Math.min(cut, bet.settlement.payout);
+    if (take === 0) continue;
+    const detail = bet.settlement.detail;
+    bet.settlement = {
+      ...bet.settlement,
+      payout: bet.settlement.payout - take,
+      detail: detail !== null && typeof detail === 'object' && !Array.isArray(detail) ? { ...detail, capped: true } : detail,
+    };
+    cut -= take;
+  }
+  s.payout = granted;
+}
+
+/**
+ * The per-issue cap over settlements of one issue, in order: each player's payouts may add up to at
+ * most the cap, counting `paid` (what the player was already paid on the issue); later orders get
+ * what is left. Pure: the caller holds whatever makes `paid` current.
+ */
+export function capIssuePayouts(settled: readonly SettledOrder[], paid: ReadonlyMap<number, number>): void {
+  const remaining = new Map<number, number>();
+  for (const s of settled) {
+    if (s.payout === 0) continue;
+    const customer = s.order.customerId;
+    const left = remaining.get(customer) ?? issuePayoutCap(s.order.drawType) - (paid.get(customer) ?? 0);
+    capPayout(s, left);
+    remaining.set(customer, left - s.payout);
+  }
 }
 
 /**
@@ -244,8 +290,7 @@ async function paidOnIssue(client: pg.PoolClient, issueId: number, customerIds: 
  * Caps what each player receives on one issue: what earlier batches paid counts too. Takes an
  * advisory lock per (issue, player) in a fixed order, so two settlers never race past the cap.
  */
-async function applyIssueCaps(client: pg.PoolClient, issueId: number | null, settled: SettledOrder[], tally?: PayoutTally): Promise<void> {
-  if (issueId === null) return;
+async function applyIssueCaps(client: pg.PoolClient, issueId: number, settled: SettledOrder[], tally?: PayoutTally): Promise<void> {
   const winners = [...new Set(settled.filter((s) => s.payout > 0).map((s) => s.order.customerId))].sort((a, b) => a - b);
   if (winners.length === 0) return;
   // One statement, the locks still taken one by one in the winners' order (volatile output
@@ -255,24 +300,39 @@ async function applyIssueCaps(client: pg.PoolClient, issueId: number | null, set
     [issueId % 2_147_483_647, winners.map((customerId) => customerId % 2_147_483_647)],
   );
   const paid = tally ? await tally.read(client, issueId, winners) : await paidOnIssue(client, issueId, winners);
-  const remaining = new Map(winners.map((c) => [c, Number.NaN]));
-  for (const s of settled) {
-    if (s.payout === 0) continue;
-    const cap = issuePayoutCap(s.order.drawType);
-    let left = remaining.get(s.order.customerId)!;
-    if (Number.isNaN(left)) left = cap - (paid.get(s.order.customerId) ?? 0);
-    const granted = Math.max(0, Math.min(s.payout, left));
-    if (granted < s.payout) {
-      // Reduce the bets' payouts in order so that they still add up to the order's payout.
-      let cut = s.payout - granted;
-      for (const bet of [...s.bets].reverse()) {
-        const take = Math.min(cut, bet.settlement.payout);
-        bet.settlement = { ...bet.settlement, payout: bet.settlement.payout - take };
-        cut -= take;
-      }
-      s.payout = granted;
-    }
-    remaining.set(s.order.customerId, left - granted);
+  capIssuePayouts(settled, paid);
+}
+
+/** Advisory lock class (first key of the two-key form) of the instant caps; issue ids are positive. */
+const INSTANT_CAP_LOCK = -7_412_004;
+const MINUTE = 60_000;
+
+/**
+ * The per-issue cap of instant draws (秒开), which have no issue: what one player may win on one
+ * draw type within one calendar minute (the cadence of the fastest periodic issues, 分分彩), by the
+ * settlement time. A lock per player serialises the player's instant settlements while the minute's
+ * payouts are read (docs/betting.md#payout-caps).
+ */
+async function applyInstantCaps(client: pg.PoolClient, settled: SettledOrder[], now: number): Promise<void> {
+  const winners = settled.filter((s) => s.payout > 0);
+  if (winners.length === 0) return;
+  const minute = Math.floor(now / MINUTE) * MINUTE;
+  const customers = [...new Set(winners.map((s) => s.order.customerId))].sort((a, b) => a - b);
+  await client.query(
+    'SELECT pg_advisory_xact_lock($1, k) FROM unnest($2::int[]) WITH ORDINALITY AS w(k, n) ORDER BY n',
+    [INSTANT_CAP_LOCK, customers.map((c) => c % 2_147_483_647)],
+  );
+  const byDrawType = new Map<string, SettledOrder[]>();
+  for (const s of winners) byDrawType.set(s.order.drawType, [...(byDrawType.get(s.order.drawType) ?? []), s]);
+  for (const [drawType, group] of byDrawType) {
+    const found = await client.query<{ customer_id: number; paid: number }>(
+      `SELECT customer_id, sum(payout)::bigint AS paid FROM orders
+        WHERE customer_id = ANY($1::bigint[]) AND draw_type = $2 AND issue_id IS NULL AND status = 'WON'
+          AND settled_at >= to_timestamp($3 / 1000.0) AND settled_at < to_timestamp($4 / 1000.0)
+        GROUP BY customer_id`,
+      [[...new Set(group.map((s) => s.order.customerId))], drawType, minute, minute + MINUTE],
+    );
+    capIssuePayouts(group, new Map(found.rows.map((r) => [r.customer_id, r.paid])));
   }
 }
 
@@ -298,7 +358,8 @@ export interface WriteOptions {
  */
 export async function writeSettlements(client: pg.PoolClient, settled: SettledOrder[], options: WriteOptions): Promise<NewLiveEvent[]> {
   if (settled.length === 0) return [];
-  await applyIssueCaps(client, options.issueId, settled, options.tally);
+  if (options.issueId === null) await applyInstantCaps(client, settled, options.now);
+  else await applyIssueCaps(client, options.issueId, settled, options.tally);
   const done = await settleOrderRows(
     client,
     settled.map((s) => ({ id: s.order.id, status: s.status, payout: s.payout, rebate: s.rebate })),
@@ -324,7 +385,9 @@ export async function writeSettlements(client: pg.PoolClient, settled: SettledOr
   // What the cap query counts: the payouts of WON orders.
   if (options.tally) for (const s of fresh) if (s.status === 'WON') options.tally.add(s.order.customerId, s.payout);
   const jackpot = options.jackpot ?? noJackpot;
-  const contributions = fresh.map((s) => ({ id: s.order.id, amount: jackpot.contribution(s.order) })).filter((c) => c.amount > 0);
+  const contributions = fresh
+    .map((s) => ({ id: s.order.id, amount: jackpot.contribution(s.order, { status: s.status, payout: s.payout, rebate: s.rebate }) }))
+    .filter((c) => c.amount > 0);
   if (contributions.length > 0) {
     await client.query(
       `INSERT INTO jackpot_contributions (order_id, amount) SELECT * FROM unnest($1::bigint[], $2::bigint[]) ON CONFLICT DO NOTHING`,

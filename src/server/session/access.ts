@@ -128,3 +128,44 @@ export function registerTrialRestrictions(app: FastifyInstance, ctx: ServerConte
     }
   });
 }
+
+// ── Pending first login (spec §4), before routing ───────────────────────────────────────────────
+
+export const FIRST_LOGIN_REQUIRED_MESSAGE = '请先完成首次登录设置';
+
+/**
+ * What a session whose first login is pending may still change: the first-login step itself, the
+ * codes it verifies, logging out, and the calls that replace the session with another one.
+ */
+export const FIRST_LOGIN_ALLOWED: readonly { method: string; path: string }[] = [
+  { method: 'PUT', path: '/ajax/first-login' },
+  { method: 'POST', path: '/ajax/customer/phone/send' },
+  { method: 'POST', path: '/ajax/customer/email/send' },
+  { method: 'PUT', path: '/ajax/logout' },
+  { method: 'PUT', path: '/ajax/login' },
+  { method: 'PUT', path: '/ajax/login-token' },
+  { method: 'POST', path: '/ajax/trial' },
+];
+
+/** Whether a pending first login blocks this request: every state-changing one not allowed above. */
+export function blockedByFirstLogin(method: string, url: string): boolean {
+  if (!(STATE_CHANGING as readonly string[]).includes(method)) return false;
+  const path = requestPath(url).replace(/\/+$/, '');
+  return !FIRST_LOGIN_ALLOWED.some((allowed) => allowed.method === method && allowed.path === path);
+}
+
+/**
+ * Registers the first-login rule on the root instance: a player who has not finished the first-login
+ * step (a password set by hand still to replace, or a contact still to verify) cannot bet, change
+ * the profile or call anything else that changes state, whatever the client does. Reads stay open.
+ */
+export function registerFirstLoginGate(app: FastifyInstance, ctx: ServerContext): void {
+  app.addHook('onRequest', async (request) => {
+    if (!blockedByFirstLogin(request.method, request.url)) return;
+    if (!request.cookies[SESSION_COOKIE]) return;
+    const session = await sessionOf(ctx, request);
+    if (session?.customer.first_login) {
+      throw new AppError(403, ERROR_CODES.FIRST_LOGIN_REQUIRED, FIRST_LOGIN_REQUIRED_MESSAGE);
+    }
+  });
+}

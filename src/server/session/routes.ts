@@ -14,6 +14,7 @@ import {
 import type { ServerContext } from '../context.ts';
 import { customerFromRow, CUSTOMER_COLUMNS, type CustomerRow } from '../customer/view.ts';
 import { AppError } from '../http/errors.ts';
+import { hasActiveLink } from '../accounts/registration/links.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { sessionOf } from './access.ts';
 import { signIn } from './sign-in.ts';
@@ -47,12 +48,17 @@ export async function sessionRoutes(app: FastifyInstance, ctx: ServerContext): P
     },
   );
 
-  r.get(SESSION_PATHS.loginConfig, { schema: { response: { 200: LoginConfigSchema } } }, async () => ({
-    captchaRequired: false,
-    maxFailedAttempts: config.loginMaxFailures,
-    lockoutMinutes: Math.round(config.loginLockMs / 60_000),
-    registrationEnabled: true,
-  }));
+  // The login form has no captcha: repeated failures lock the typed name (counted in the database)
+  // and a per-address brake slows guessing across names; captchaRequired stays false on purpose.
+  r.get(SESSION_PATHS.loginConfig, { schema: { response: { 200: LoginConfigSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return {
+      captchaRequired: false,
+      maxFailedAttempts: config.loginMaxFailures,
+      lockoutMinutes: Math.round(config.loginLockMs / 60_000),
+      registrationEnabled: await hasActiveLink(database.pool),
+    };
+  });
 
   r.put(
     SESSION_PATHS.login,

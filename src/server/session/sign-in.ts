@@ -1,8 +1,11 @@
 // Starting a session: the one place that creates it and sets the cookie, for the login form, a
-// registration's one-time token and a new trial account alike.
+// registration's one-time token and a new trial account alike. Whoever was logged in on this browser
+// is logged out first: the cookie is about to belong to the new session, so the old one would only
+// live on unseen (a trial who registers must not keep a working trial session).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { createSession } from './store.ts';
+import { sessionOf } from './access.ts';
+import { createSession, revokeSession } from './store.ts';
 import { SESSION_COOKIE } from './tokens.ts';
 
 export async function signIn(
@@ -13,6 +16,11 @@ export async function signIn(
   remember = false,
 ): Promise<void> {
   const { config, database } = ctx;
+  const previous = await sessionOf(ctx, request);
+  if (previous) {
+    await revokeSession(database.pool, previous.sessionId);
+    await ctx.events.closeSession(previous.customer.id, previous.sessionId);
+  }
   const lifetimeMs = remember ? config.sessionRememberMs : config.sessionIdleMs;
   const { token } = await createSession(database.pool, {
     customerId,

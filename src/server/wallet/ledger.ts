@@ -90,6 +90,7 @@ export async function postTransfers(client: pg.PoolClient, inputs: readonly Tran
     );
     for (const row of existing.rows) replayedIds.set(row.idempotency_key, row.id);
   }
+  if (replayedKeys.length > 0) await assertSameTransfers(client, inputs.filter((i) => !newIds.has(i.idempotencyKey)));
   const fresh = inputs.filter((i) => newIds.has(i.idempotencyKey));
   const balances = fresh.length > 0 ? await applyEntries(client, fresh, newIds) : new Map<number, Money>();
   return inputs.map((input) => {
@@ -98,6 +99,36 @@ export async function postTransfers(client: pg.PoolClient, inputs: readonly Tran
     const touched = new Map(input.legs.map((l) => [l.accountId, balances.get(l.accountId)!]));
     return { transferId: id, replayed: false, balances: touched };
   });
+}
+
+/**
+ * A key seen before is a replay only if it asks for the same transfer (type and net amount per
+ * account). The same key with other legs is a programming error — two different movements under
+ * one key — and is refused rather than silently dropped.
+ */
+async function assertSameTransfers(client: pg.PoolClient, replays: readonly TransferInput[]): Promise<void> {
+  const stored = await client.query<{ idempotency_key: string; type: string; account_id: number | null; amount: number | null }>(
+    `SELECT t.idempotency_key, t.type, e.account_id, sum(e.amount)::bigint AS amount
+       FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
+      WHERE t.idempotency_key = ANY($1::text[]) GROUP BY t.idempotency_key, t.type, e.account_id`,
+    [replays.map((r) => r.idempotencyKey)],
+  );
+  const byKey = new Map<string, { type: string; legs: Map<number, number> }>();
+  for (const row of stored.rows) {
+    const found = byKey.get(row.idempotency_key) ?? { type: row.type, legs: new Map<number, number>() };
+    if (row.account_id !== null && row.amount !== 0) found.legs.set(row.account_id, row.amount ?? 0);
+    byKey.set(row.idempotency_key, found);
+  }
+  for (const input of replays) {
+    const found = byKey.get(input.idempotencyKey);
+    const wanted = [...checkLegs(input.legs)].filter(([, amount]) => amount !== 0);
+    const same =
+      found !== undefined &&
+      found.type === input.type &&
+      found.legs.size === wanted.length &&
+      wanted.every(([accountId, amount]) => found.legs.get(accountId) === amount);
+    if (!same) throw new LedgerError(`idempotency key ${input.idempotencyKey} reused for a different transfer`);
+  }
 }
 
 /** Locks the accounts, checks every running balance, updates balances and writes the entries. */
@@ -213,9 +244,14 @@ export interface ReconciliationReport {
   driftingAccounts: { accountId: number; balance: Money; entries: Money }[];
   /** Accounts below zero that may not be. */
   negativeAccounts: number[];
+  /** Transfers without a single entry (a transfer always moves money: at least two legs). */
+  emptyTransfers: number[];
 }
 
-/** Proves balance = Σ entries for every account and Σ entries = 0 for every transfer and overall. */
+/**
+ * Proves balance = Σ entries for every account and Σ entries = 0 for every transfer and overall, and
+ * that every transfer has entries (a transfer row without any would pass the sums unseen).
+ */
 export async function reconcile(db: pg.Pool | pg.PoolClient): Promise<ReconciliationReport> {
   const total = await db.query<{ total: number | null }>('SELECT sum(amount)::bigint AS total FROM ledger_entries');
   const unbalanced = await db.query<{ transfer_id: number }>(
@@ -229,18 +265,23 @@ export async function reconcile(db: pg.Pool | pg.PoolClient): Promise<Reconcilia
   const negative = await db.query<{ id: number }>(
     'SELECT id FROM ledger_accounts WHERE balance < 0 AND NOT allow_negative',
   );
+  const empty = await db.query<{ id: number }>(
+    'SELECT t.id FROM ledger_transfers t WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transfer_id = t.id) ORDER BY t.id',
+  );
   const report: ReconciliationReport = {
     ok: false,
     totalOfEntries: total.rows[0]?.total ?? 0,
     unbalancedTransfers: unbalanced.rows.map((r) => r.transfer_id),
     driftingAccounts: drifting.rows.map((r) => ({ accountId: r.id, balance: r.balance, entries: r.entries })),
     negativeAccounts: negative.rows.map((r) => r.id),
+    emptyTransfers: empty.rows.map((r) => r.id),
   };
   report.ok =
     report.totalOfEntries === 0 &&
     report.unbalancedTransfers.length === 0 &&
     report.driftingAccounts.length === 0 &&
-    report.negativeAccounts.length === 0;
+    report.negativeAccounts.length === 0 &&
+    report.emptyTransfers.length === 0;
   return report;
 }
 

@@ -20,8 +20,10 @@ export const IssueSchema = z.object({
   closesAt: z.number().int(),
   drawAt: z.number().int(),
   state: z.enum(ISSUE_STATES),
-  /** Platform draws: the seed commitment published before sales open. */
+  /** Platform draws: SHA-256(seed ‖ 期号), published before sales open (docs/fairness.md). */
   commitment: z.string().nullable(),
+  /** Platform draws: the day's seed-chain anchor (published ahead) and the issue's position in the chain. */
+  chain: z.object({ anchor: z.string(), position: z.number().int().positive() }).nullable().optional(),
 });
 export type Issue = z.infer<typeof IssueSchema>;
 

@@ -5,6 +5,11 @@ import { z } from 'zod';
 export const EVENTS_PATH = '/sse/events';
 /** Query parameter used when the app recreates the stream itself (EventSource cannot set headers). */
 export const LAST_EVENT_ID_PARAM = 'lastEventId';
+/**
+ * Sent instead of a replay the outbox can no longer give (events pruned, too many missed, or an id
+ * the server never issued): the app refetches what it shows. Its `id:` is the new position.
+ */
+export const RESYNC_EVENT = 'resync';
 
 export const BalanceEventSchema = z.object({ balance: z.number().int() });
 export const UnreadCountEventSchema = z.object({ count: z.number().int().nonnegative() });

@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './wallet.ts';
 export * from './autobet.ts';
 export * from './accounts.ts';
+export * from './favorites.ts';

@@ -40,12 +40,12 @@ export const LoginBodySchema = z.object({
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const LoginConfigSchema = z.object({
-  /** Whether the login form must show a captcha (after repeated failures from this client). */
+  /** Always false: login has no captcha; repeated failures lock the typed name instead (docs/accounts.md). */
   captchaRequired: z.boolean(),
   /** Failed attempts allowed before an account is locked, and how long the lock lasts. */
   maxFailedAttempts: z.number().int(),
   lockoutMinutes: z.number().int(),
-  /** Whether self-registration is open on this site. */
+  /** Whether self-registration is open on this site: at least one registration link is active. */
   registrationEnabled: z.boolean(),
 });
 export type LoginConfig = z.infer<typeof LoginConfigSchema>;

@@ -5,8 +5,22 @@ import { getMethod, methodLimits, payout, quoteOrder, type Selection } from '../
 import type { BetMode, Money } from '../money.ts';
 import type { AutobetPlan, PlanUnits } from './plan.ts';
 
-/** Board bets scale by their stake; the engine's per-method ceiling does not apply to them. */
-export const BOARD_MAX_MULTIPLIER = 1_000;
+/**
+ * Board bets scale by their stake, and each bet type caps the stake of one bet: the plan's multiplier
+ * may go as far as the strictest bet allows, floor(max stake / stake).
+ */
+export function boardMaxMultiplier(
+  limits: Readonly<Record<string, { readonly max: Money }>>,
+  bets: readonly { readonly betTypeId: string; readonly stake: Money }[],
+): number {
+  let max = Number.POSITIVE_INFINITY;
+  for (const bet of bets) {
+    const limit = limits[bet.betTypeId];
+    if (!limit) throw new Error(`board limits missing: ${bet.betTypeId}`);
+    max = Math.min(max, Math.floor(limit.max / bet.stake));
+  }
+  return max;
+}
 
 /** Board odds pay per combination, not one top prize: only plans that need no prize unit apply. */
 export function planKindsFor(playMode: 'REGULAR' | 'BOARD'): readonly AutobetPlan['kind'][] {
@@ -47,7 +61,10 @@ export function regularPlanUnits(drawType: string, lines: readonly RegularUnitLi
   return { stakeUnit, prizeUnit, maxMultiplier };
 }
 
-/** Board orders: the stake of the bets as given; no prize unit (odds differ per combination). */
-export function boardPlanUnits(stakeUnit: Money): PlanUnits {
-  return { stakeUnit, prizeUnit: 0, maxMultiplier: BOARD_MAX_MULTIPLIER };
+/**
+ * Board orders: the stake of the bets as given, the multiplier their stake caps allow
+ * (boardMaxMultiplier); no prize unit (odds differ per combination).
+ */
+export function boardPlanUnits(stakeUnit: Money, maxMultiplier: number): PlanUnits {
+  return { stakeUnit, prizeUnit: 0, maxMultiplier };
 }

@@ -28,14 +28,8 @@ export {
   type ScheduleInput,
 } from './schedule/issues.ts';
 
-export {
-  buildHashChain,
-  chainCommitment,
-  chainSeed,
-  commitmentOf,
-  hashRepeatedly,
-  type HashChain,
-} from './fairness/hash-chain.ts';
+export { buildHashChain, chainSeed, hashRepeatedly, seedHash, type HashChain } from './fairness/hash-chain.ts';
+export { issueCommitment, issueCommitmentMessage } from './fairness/issue-commitment.ts';
 export {
   deriveInstantDraw,
   derivePeriodicDraw,
@@ -54,6 +48,7 @@ export {
   type InstantVerificationInput,
   type PeriodicVerificationInput,
   type VerificationCheck,
+  type VerificationCheckKind,
   type VerificationVerdict,
 } from './fairness/verify-draw.ts';
 export { randomSeed } from './fairness/web-crypto.ts';

@@ -7,6 +7,8 @@ export type LotteryErrorCode =
   | 'INVALID_SELECTION'
   | 'INVALID_TICKET'
   | 'TOO_MANY_BETS'
+  /** The selection would win on every possible result. */
+  | 'COVERS_ALL_OUTCOMES'
   | 'INVALID_MULTIPLIER'
   | 'INVALID_PRIZE_GROUP'
   | 'INVALID_RESULT'

@@ -52,6 +52,20 @@
  *                                         order and per issue
  *   configureDrawType(drawType, config) / resetDrawTypeConfig(drawType?) → operator overrides (limits,
  *                                         prize-table versions, floating prize amounts)
+ *
+ * Coverage rule: `count` (and `quoteOrder`) refuse with COVERS_ALL_OUTCOMES 「所选号码已覆盖全部开奖结果，
+ * 请减少选号」 a selection that wins at least one 注 on every possible result, before the bet limit.
+ *
+ * Board mode (信用玩法), re-exported from ./board (every name carries "board"; the parallels to regular
+ * mode are given):
+ *   boardCatalogue(drawType, settings?, drawDate?)   ~ methodTree + getMethod: tabs → bet types → items, odds
+ *   validateBoardBet(drawType, bet, …)               ~ count / quoteOrder: checks a bet, returns combinations
+ *                                                       and the total stake
+ *   evaluateBoardBet(drawType, bet, result, …)       ~ evaluate + payout: WIN / LOSE / PUSH and amounts
+ *   boardRtp(drawType, settings?, drawDate?)          exact RTP of every bet type
+ *   validateBoardSettings(drawType, settings, …)     ~ configureDrawType's checks: operator odds/rebates must
+ *                                                       keep every bet below 100 % RTP (rebate included)
+ *   boardEngine(drawType, settings?, drawDate?)      ~ prepareResult/compileBet: a board resolved once
  */
 export {
   compileBet,
@@ -94,4 +108,6 @@ export {
 export { quickPickValues, type Rng } from './regular/method-spec.ts';
 export type * from './regular/types.ts';
 export { LotteryError, type LotteryErrorCode } from './errors.ts';
+export { COVERS_ALL_MESSAGE } from './regular/engine.ts';
+export * from './board/index.ts';
 export type { DrawResult } from './result.ts';

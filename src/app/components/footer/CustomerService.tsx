@@ -1,10 +1,21 @@
 import { Button, Group, Menu } from '@mantine/core';
+import { useCurrentCustomer } from '../../features/session/use-current-customer.ts';
 import { toastError, toastSuccess } from '../../lib/notify.ts';
 import { ChatIcon } from '../icons.tsx';
 
-export function openCustomerService(line: 1 | 2 | 3, route: string): void {
-  const query = new URLSearchParams({ source: String(line), route });
-  window.open(`/customer-service?${query.toString()}`, 'customer-service', 'width=600,height=600');
+/**
+ * Spec §7: the customer-service window, `/customer-service` (600×600) with `token`, `source` (the line,
+ * 1–3) and `route` (the page it was opened from). No customer-service token service exists, so the
+ * token names the customer: the account name, empty for a visitor (docs/pwa.md, shell). It identifies,
+ * it does not authenticate: it is no credential, so the window's address never carries one.
+ */
+export function customerServiceHref(line: 1 | 2 | 3, route: string, customerName: string | null): string {
+  const query = new URLSearchParams({ token: customerName ?? '', source: String(line), route });
+  return `/customer-service?${query.toString()}`;
+}
+
+export function openCustomerService(line: 1 | 2 | 3, route: string, customerName: string | null): void {
+  window.open(customerServiceHref(line, route, customerName), 'customer-service', 'width=600,height=600');
 }
 
 export async function copyQq(qq: string): Promise<void> {
@@ -25,18 +36,24 @@ export default function CustomerServiceButtons({ variant, qq }: { variant: 'qq' 
       </Button>
     );
   }
+  // Its own component: the window variant reads the session, the QQ variant needs no hook.
+  return <CustomerServiceWindowButtons />;
+}
+
+function CustomerServiceWindowButtons() {
+  const customerName = useCurrentCustomer()?.name ?? null;
   const route = window.location.pathname;
   return (
     <Group gap="xs" data-testid="customer-service">
       <Menu trigger="hover" openDelay={150} closeDelay={150} position="top">
         <Menu.Target>
-          <Button variant="light" leftSection={<ChatIcon size={16} />} onClick={() => openCustomerService(1, route)}>
+          <Button variant="light" leftSection={<ChatIcon size={16} />} onClick={() => openCustomerService(1, route, customerName)}>
             在线客服1
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => openCustomerService(2, route)}>在线客服2</Menu.Item>
-          <Menu.Item onClick={() => openCustomerService(3, route)}>在线客服3</Menu.Item>
+          <Menu.Item onClick={() => openCustomerService(2, route, customerName)}>在线客服2</Menu.Item>
+          <Menu.Item onClick={() => openCustomerService(3, route, customerName)}>在线客服3</Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </Group>

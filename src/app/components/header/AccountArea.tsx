@@ -29,7 +29,7 @@ function LoginButton() {
   const openAuth = useOpenAuthModal();
   const registration = useRegistrationData();
   return (
-    <Button size="sm" onClick={() => openAuth(registration ? 'register' : 'login')} data-testid="login-button">
+    <Button size="sm" onClick={() => openAuth(registration ? undefined : 'login')} data-testid="login-button">
       {registration ? '注册/登录' : '登录'}
     </Button>
   );

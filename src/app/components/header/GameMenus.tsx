@@ -59,7 +59,7 @@ function LotteryMenu({ config }: { config: EnabledGames }) {
           彩票
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown data-testid="lottery-menu">
         {model.recent.length > 0 && (
           <>
             <Menu.Label>最近玩过</Menu.Label>
@@ -73,8 +73,8 @@ function LotteryMenu({ config }: { config: EnabledGames }) {
         )}
         <SimpleGrid cols={2} spacing="md" p="sm">
           {model.groups.map((group) => (
-            <Stack key={group.category} gap={4}>
-              <Text size="xs" c="dimmed" fw={600}>
+            <Stack key={group.category} gap={4} data-testid="lottery-group" data-category={group.category}>
+              <Text size="xs" c="dimmed" fw={600} data-testid="lottery-group-name">
                 {group.name}
               </Text>
               {group.entries.map((entry) => (

@@ -44,7 +44,7 @@ function createBody(request: AutobetRequest, values: PlanFormValues, clientKey: 
 }
 
 export function AutobetScreen({ info, handedOver }: { info: DrawTypeInfo; handedOver: AutobetRequest }) {
-  const { request, suggestedMultiplier } = useMemo(() => baseOfRequest(handedOver), [handedOver]);
+  const { request, suggestedMultiplier, problem: requestProblem } = useMemo(() => baseOfRequest(handedOver), [handedOver]);
   const kinds = planKindsFor(request.playMode);
   const [values, setValues] = useState<PlanFormValues>(() => ({ ...DEFAULT_PLAN_FORM, multiplier: suggestedMultiplier }));
   const [clientKey] = useState(newAutobetClientKey);
@@ -54,12 +54,12 @@ export function AutobetScreen({ info, handedOver }: { info: DrawTypeInfo; handed
   const showPlaced = useShowPlacedAutobet();
 
   const boardStake = useBoardStake(request, beijingDate(now));
-  const problem = planProblem(values) ?? (boardStake.state === 'refused' ? boardStake.message : null);
+  const problem = requestProblem ?? planProblem(values) ?? (boardStake.state === 'refused' ? boardStake.message : null);
   const preview = useMemo(
     () =>
       problem || boardStake.state === 'loading'
         ? null
-        : previewAutobet(request, planFromForm(values), { playerPrizeGroup, boardStake: boardStake.state === 'ready' ? boardStake.stake : undefined }),
+        : previewAutobet(request, planFromForm(values), { playerPrizeGroup, boardStake: boardStake.state === 'ready' ? boardStake : undefined }),
     [problem, request, values, playerPrizeGroup, boardStake],
   );
   const issueNumbers = useMemo(

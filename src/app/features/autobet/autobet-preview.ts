@@ -6,15 +6,16 @@
 import { AutobetPlanError, planAutobet, type AutobetPlan, type PlannedIssue, type PlanUnits } from '../../../shared/autobet/plan.ts';
 import { boardPlanUnits, regularPlanUnits } from '../../../shared/autobet/units.ts';
 import { LotteryError, methodLimits } from '../../../shared/lottery/index.ts';
-import type { BetMode, Money } from '../../../shared/money.ts';
+import type { BoardAutobetStake } from '../../../shared/autobet/board-stake.ts';
+import type { BetMode } from '../../../shared/money.ts';
 import type { AutobetRequest } from './autobet-request.ts';
 
 export type AutobetPreview = { ok: true; units: PlanUnits; planned: PlannedIssue[] } | { ok: false; message: string };
 
 export interface PreviewContext {
   playerPrizeGroup: number;
-  /** A board autobet's stake at its base stakes (required for board requests). */
-  boardStake?: Money | undefined;
+  /** A board autobet's stake at its base stakes and its multiplier cap (required for board requests). */
+  boardStake?: BoardAutobetStake | undefined;
 }
 
 function resolvedPrizeGroup(drawType: string, methodId: string, chosen: number | undefined, playerPrizeGroup: number): number | undefined {
@@ -26,7 +27,7 @@ function resolvedPrizeGroup(drawType: string, methodId: string, chosen: number |
 export function autobetUnits(request: AutobetRequest, context: PreviewContext): PlanUnits {
   if (request.playMode === 'BOARD') {
     if (context.boardStake === undefined) throw new Error('board autobet previewed without its stake');
-    return boardPlanUnits(context.boardStake);
+    return boardPlanUnits(context.boardStake.stake, context.boardStake.maxMultiplier);
   }
   return regularPlanUnits(
     request.drawType,

@@ -52,13 +52,18 @@ export function clearAutobetRequest(): void {
   }
 }
 
+export const MIXED_MULTIPLIERS_MESSAGE = '投注单中各注倍数不同，追号的每一期只能按同一倍数投注，请将各注改为相同倍数后再追号';
+
 /**
- * The request as the server takes it: regular bets at multiplier 1. A slip that handed over bets at
- * one common multiplier suggests it as the plan's starting multiplier.
+ * The request as the server takes it: regular bets at multiplier 1, the slip's common multiplier
+ * suggested as the plan's starting one. A plan scales every bet by the same multiplier, so a slip of
+ * bets at different multipliers cannot be flattened without changing what the player chose: it is
+ * refused with `problem` instead.
  */
-export function baseOfRequest(request: AutobetRequest): { request: AutobetRequest; suggestedMultiplier: number } {
-  if (request.playMode === 'BOARD') return { request, suggestedMultiplier: 1 };
+export function baseOfRequest(request: AutobetRequest): { request: AutobetRequest; suggestedMultiplier: number; problem: string | null } {
+  if (request.playMode === 'BOARD') return { request, suggestedMultiplier: 1, problem: null };
   const multipliers = new Set(request.bets.map((bet) => bet.multiplier));
+  const problem = multipliers.size > 1 ? MIXED_MULTIPLIERS_MESSAGE : null;
   const suggestedMultiplier = multipliers.size === 1 ? request.bets[0]!.multiplier : 1;
-  return { request: { ...request, bets: request.bets.map((bet) => ({ ...bet, multiplier: 1 })) }, suggestedMultiplier };
+  return { request: { ...request, bets: request.bets.map((bet) => ({ ...bet, multiplier: 1 })) }, suggestedMultiplier, problem };
 }

@@ -2,3 +2,4 @@
 export { useAutobetAvailable, autobetAllowed } from './autobet-availability.ts';
 export type { AutobetRequest } from './autobet-request.ts';
 export { useOpenAutobetDetail, useOpenAutobetScreen } from './use-autobet-navigation.ts';
+export { AutobetListLink } from './AutobetListLink.tsx';

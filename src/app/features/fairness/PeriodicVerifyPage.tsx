@@ -58,7 +58,7 @@ function IssueVerification({ drawType, issueNumber, issue }: { drawType: string;
     <>
       {!issue.seed && (
         <Alert title="本期尚未开奖" data-testid="verify-seed-pending">
-          种子将在开奖后公开，届时本页会自动填入。开售前公布的种子承诺已填在下方。
+          种子将在开奖后公开，届时本页会自动填入。开售前公布的本期承诺和当日哈希链锚点已填在下方；它们由种子计算而来，却无法反推出种子，所以开奖前谁也算不出本期号码。
         </Alert>
       )}
       <PeriodicVerification key={issue.seed ?? 'sealed'} initial={periodicFieldsFrom(drawType, issueNumber, issue)} />

@@ -1,6 +1,12 @@
 import { Alert, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { describeStep, type DrawStep, type DrawVerification, type VerificationVerdict } from '../../../shared/draws/index.ts';
+import {
+  describeStep,
+  type DrawStep,
+  type DrawVerification,
+  type VerificationCheck,
+  type VerificationVerdict,
+} from '../../../shared/draws/index.ts';
 import type { VerificationState } from './use-verification.ts';
 
 /** Dark shades: white text on a filled alert keeps its contrast. */
@@ -36,22 +42,30 @@ function VerificationDetails({ verification }: { verification: DrawVerification 
         {verification.summary}
       </Alert>
       <RecomputedResult result={verification.result} />
-      {verification.checks.length > 0 && (
-        <section>
-          <Title order={2} size="h5" mb={4}>
-            核对项
-          </Title>
-          <List spacing={4} size="sm">
-            {verification.checks.map((check) => (
-              <List.Item key={check.kind} icon={<span aria-hidden="true">{check.passed ? '✓' : '✗'}</span>} style={{ wordBreak: 'break-all' }}>
-                {check.description}
-              </List.Item>
-            ))}
-          </List>
-        </section>
-      )}
+      {verification.checks.length > 0 && <CheckList checks={verification.checks} />}
       <StepList steps={verification.steps} />
     </Stack>
+  );
+}
+
+/** The checks in the order they are made: commitment, chain, result; each with what was computed. */
+function CheckList({ checks }: { checks: readonly VerificationCheck[] }) {
+  return (
+    <section>
+      <Title order={2} size="h5" mb={4}>
+        核对步骤
+      </Title>
+      <List type="ordered" spacing={6} size="sm" data-testid="verification-checks">
+        {checks.map((check) => (
+          <List.Item key={check.kind} style={{ wordBreak: 'break-all' }} data-passed={check.passed}>
+            <Text span fw={700} size="sm" c={check.passed ? 'teal.9' : 'red.9'}>
+              {check.passed ? '✓' : '✗'} {check.title}
+            </Text>
+            <Text size="sm">{check.description}</Text>
+          </List.Item>
+        ))}
+      </List>
+    </section>
   );
 }
 

@@ -8,7 +8,13 @@ export interface PeriodicFields {
   drawType: string;
   issueNumber: string;
   seed: string;
+  /** SHA-256(seed ‖ 期号), published before sales opened. */
   commitment: string;
+  /** The day's seed-chain anchor and the issue's position in the chain. */
+  chainAnchor: string;
+  chainPosition: string;
+  /** Optional: the seed the chain's previous issue revealed. */
+  previousSeed: string;
   beacon: string;
   publishedResult: string;
 }
@@ -40,6 +46,12 @@ const optional = (text: string) => (text.trim() === '' ? undefined : text.trim()
 export function periodicInput(fields: PeriodicFields): Parsed<PeriodicVerificationInput> {
   const published = parsePublishedResult(fields.publishedResult);
   if (!published.ok) return published;
+  const anchor = optional(fields.chainAnchor);
+  const position = fields.chainPosition.trim();
+  if ((anchor === undefined) !== (position === '')) {
+    return { ok: false, message: '哈希链锚点与本期在链中的位置须同时填写' };
+  }
+  if (position !== '' && !/^[1-9]\d{0,4}$/.test(position)) return { ok: false, message: '本期在哈希链中的位置必须是正整数' };
   return {
     ok: true,
     value: {
@@ -48,6 +60,8 @@ export function periodicInput(fields: PeriodicFields): Parsed<PeriodicVerificati
       seed: fields.seed.trim(),
       beacon: optional(fields.beacon),
       commitment: optional(fields.commitment),
+      previousSeed: optional(fields.previousSeed),
+      chainAnchor: anchor === undefined ? undefined : { hash: anchor, distance: Number(position) },
       publishedResult: published.value,
     },
   };
@@ -79,6 +93,9 @@ export function periodicFieldsFrom(drawType: string, issueNumber: string, issue:
     issueNumber,
     seed: issue?.seed ?? '',
     commitment: issue?.commitment ?? '',
+    chainAnchor: issue?.chain?.anchor ?? '',
+    chainPosition: issue?.chain ? String(issue.chain.position) : '',
+    previousSeed: '',
     beacon: issue?.beacon ?? '',
     publishedResult: issue?.result?.join(',') ?? '',
   };

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { EVENTS_PATH, LAST_EVENT_ID_PARAM } from '../../../shared/api/events.ts';
+import { EVENTS_PATH, LAST_EVENT_ID_PARAM, RESYNC_EVENT } from '../../../shared/api/events.ts';
 import { EventStreamClient } from '../../lib/live/event-stream.ts';
 import { BALANCE_QUERY_KEY } from '../wallet/wallet-queries.ts';
 import { applyLiveEvent, LIVE_EVENT_TYPES } from './apply-live-event.ts';
@@ -13,6 +13,9 @@ export function liveStream(queryClient: QueryClient): EventStreamClient {
     lastEventIdParam: LAST_EVENT_ID_PARAM,
     eventTypes: LIVE_EVENT_TYPES,
     onEvent: (type, data, id) => applyLiveEvent(queryClient, type, data, id),
+    // The server could not replay what this tab missed: every query may be out of date.
+    resyncEvent: RESYNC_EVENT,
+    onResync: () => void queryClient.invalidateQueries(),
     // Spec §4: a lost stream may have missed balance changes; the replay covers the rest.
     onConnectionLost: () => void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }),
   });

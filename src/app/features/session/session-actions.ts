@@ -14,6 +14,8 @@ export async function logIn(queryClient: QueryClient, store: PreferenceStore, bo
     queryClient.removeQueries({ queryKey: [USER_QUERY_PREFIX] });
   }
   store.set('loginRemember', body.remember === true);
+  // Someone who has logged in here comes back to log in, not to register.
+  store.set('loginMode', 'login');
   store.set('loginAccount', body.remember ? body.username : '');
   setSession(queryClient, customer);
   return customer;

@@ -1,12 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { preferences } from '../../lib/preferences/store.ts';
 import type { AuthMode } from './auth-modal.ts';
 
+/**
+ * Opens the login/register overlay. Without a mode it opens the one the visitor last used (the
+ * `loginMode` preference of spec §3.4); register still falls back to login without registration data.
+ */
 export function useOpenAuthModal(): (mode?: AuthMode) => void {
   const navigate = useNavigate();
   return useCallback(
-    (mode: AuthMode = 'login') => {
-      void navigate({ to: '.', search: (previous) => ({ ...previous, auth: mode }), replace: true, resetScroll: false });
+    (mode?: AuthMode) => {
+      const auth = mode ?? preferences.get('loginMode');
+      void navigate({ to: '.', search: (previous) => ({ ...previous, auth }), replace: true, resetScroll: false });
     },
     [navigate],
   );

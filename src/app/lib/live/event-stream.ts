@@ -34,6 +34,12 @@ export interface EventStreamOptions {
   lastEventIdParam: string;
   eventTypes: readonly string[];
   onEvent: (type: string, data: unknown, id: string) => void;
+  /**
+   * The event by which the server says it cannot replay what was missed. Its id becomes the position
+   * even when lower than the last one (the outbox was reset), and `onResync` runs instead of `onEvent`.
+   */
+  resyncEvent?: string;
+  onResync?: () => void;
   /** Called once each time a working connection is lost (spec §4: refresh the balance). */
   onConnectionLost?: () => void;
   createEventSource?: (url: string) => EventSourceLike;
@@ -164,6 +170,14 @@ export class EventStreamClient {
     for (const type of this.options.eventTypes) {
       source.addEventListener(type, (event) => {
         if (this.source === source) this.handleMessage(type, event);
+      });
+    }
+    const { resyncEvent } = this.options;
+    if (resyncEvent) {
+      source.addEventListener(resyncEvent, (event) => {
+        if (this.source !== source) return;
+        this.lastId = event.lastEventId || null;
+        this.options.onResync?.();
       });
     }
   }

@@ -46,7 +46,7 @@ export const PREFERENCE_DEFINITIONS = {
   chartPattern: define(z.string().max(32).nullable(), null),
   loginRemember: define(z.boolean(), false),
   loginAccount: define(z.string().max(64), ''),
-  loginMode: define(z.enum(['login', 'register']), 'login'),
+  loginMode: define(z.enum(['login', 'register']), 'register'),
   registrationId: define(z.string().min(1).max(64).nullable(), null),
   referralDomain: define(z.string().max(253).nullable(), null),
   referralSource: define(z.string().max(64).nullable(), null),

@@ -19,3 +19,11 @@ export async function findActiveLink(db: Queryable, id: string): Promise<ActiveL
   if (!link) throw errors.notFound(LINK_GONE_MESSAGE);
   return { id: link.id, agentId: link.agent_id };
 }
+
+/** Whether anyone can register at all: registration always goes through an active link. */
+export async function hasActiveLink(db: Queryable): Promise<boolean> {
+  const result = await db.query<{ open: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM registration_links WHERE deleted_at IS NULL AND (expires_at IS NULL OR expires_at > now())) AS open`,
+  );
+  return result.rows[0]!.open;
+}

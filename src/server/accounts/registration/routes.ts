@@ -19,7 +19,7 @@ import { AppError, errors } from '../../http/errors.ts';
 import { AttemptLimiter } from '../../session/throttle.ts';
 import { loadCurrentCustomer } from '../customers.ts';
 import { issueLoginToken, redeemLoginToken } from '../login-token.ts';
-import { recentCount, recordEvent } from '../rate-limit.ts';
+import { releaseSlot, reserveSlot } from '../rate-limit.ts';
 import type { AccountServices } from '../services.ts';
 import { signIn } from '../../session/sign-in.ts';
 import { findActiveLink } from './links.ts';
@@ -28,6 +28,7 @@ import { isUsernameTaken, registerPlayer, usernameUnavailable } from './register
 const LinkParams = z.object({ id: z.string().min(1).max(64) });
 const HOUR_MS = 3_600_000;
 const tooMany = (message: string) => new AppError(429, ERROR_CODES.RATE_LIMITED, message);
+export const REGISTER_RATE_MESSAGE = '注册过于频繁，请稍后再试';
 
 export async function registrationRoutes(app: FastifyInstance, ctx: ServerContext, services: AccountServices): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,17 +56,32 @@ export async function registrationRoutes(app: FastifyInstance, ctx: ServerContex
     '/ajax/registration-link/:id/register',
     { schema: { params: LinkParams, body: registerBodySchema(services.captcha.kind), response: { 200: RegisterResponseSchema } } },
     async (request, reply) => {
-      if (!registerBrake.tryAcquire(request.ip)) throw tooMany('注册过于频繁，请稍后再试');
-      if ((await recentCount(pool, 'register-address', request.ip, HOUR_MS)) >= settings.registerPerAddressPerHour) {
-        throw tooMany('注册过于频繁，请稍后再试');
-      }
+      if (!registerBrake.tryAcquire(request.ip)) throw tooMany(REGISTER_RATE_MESSAGE);
+      // The slot is taken before anything else and given back on failure: only registrations count,
+      // and parallel requests from one address cannot all pass the same free count.
+      const slot = await reserveSlot(pool, {
+        bucket: 'register-address',
+        key: request.ip,
+        limit: settings.registerPerAddressPerHour,
+        windowMs: HOUR_MS,
+      });
+      if (slot === null) throw tooMany(REGISTER_RATE_MESSAGE);
       const body = request.body as RegisterBody;
-      const link = await findActiveLink(pool, request.params.id);
-      await services.captcha.verify({ ...body, remoteIp: request.ip, userAgent: request.headers['user-agent'] });
-      // Only past the captcha may a taken name be told apart (docs/accounts.md).
-      if (await isUsernameTaken(pool, body.username)) throw usernameUnavailable();
-      const player = await registerPlayer(pool, link, body, request.ip);
-      await recordEvent(pool, 'register-address', request.ip);
+      const register = async () => {
+        const link = await findActiveLink(pool, request.params.id);
+        await services.captcha.verify({ ...body, remoteIp: request.ip, userAgent: request.headers['user-agent'] });
+        // Only past the captcha may a taken name be told apart (docs/accounts.md).
+        if (await isUsernameTaken(pool, body.username)) throw usernameUnavailable();
+        return { link, player: await registerPlayer(pool, link, body, request.ip) };
+      };
+      let registered: Awaited<ReturnType<typeof register>>;
+      try {
+        registered = await register();
+      } catch (error) {
+        await releaseSlot(pool, slot);
+        throw error;
+      }
+      const { link, player } = registered;
       request.log.info({ customerId: player.customerId, linkId: link.id }, 'player registered');
       reply.header('cache-control', 'no-store');
       return { alias: player.alias, loginToken: await issueLoginToken(pool, player.customerId, settings.loginTokenTtlMs) };

@@ -5,8 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNTS_PATHS, TrialBodySchema } from '../../../shared/api/accounts.ts';
 import { CurrentCustomerSchema } from '../../../shared/api/session.ts';
 import type { ServerContext } from '../../context.ts';
-import { sessionOf } from '../../session/access.ts';
-import { revokeSession } from '../../session/store.ts';
 import { loadCurrentCustomer } from '../customers.ts';
 import { consumeOrRefuse } from '../rate-limit.ts';
 import { findActiveLink } from '../registration/links.ts';
@@ -29,12 +27,7 @@ export async function trialRoutes(app: FastifyInstance, ctx: ServerContext): Pro
         TRIAL_RATE_MESSAGE,
       );
       const customerId = await createTrialAccount(pool, link.id, settings.trialFundsYuan);
-      // Whoever was logged in on this browser is logged out: the cookie now belongs to the trial.
-      const previous = await sessionOf(ctx, request);
-      if (previous) {
-        await revokeSession(pool, previous.sessionId);
-        await ctx.events.closeSession(previous.customer.id, previous.sessionId);
-      }
+      // signIn logs out whoever was logged in on this browser: the cookie now belongs to the trial.
       await signIn(ctx, request, reply, customerId);
       request.log.info({ customerId, linkId: link.id }, 'trial account created');
       return loadCurrentCustomer(pool, customerId);

@@ -19,10 +19,22 @@ function readPath(body: unknown, path: string): unknown {
   return value;
 }
 
+/** A number, or a decimal numeral as feeds often send them ("07"); anything else is not a ball. */
+function ball(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  return typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The numbers of a result: an array, or a "1,2,3" / "01 02 03" / "1|2|3" string; null when any part
+ * is not a plain number. Whether they form a valid result of the draw type (count, range, distinct)
+ * is checked by the scheduler with the engine's result format, for every feed.
+ */
 export function parseFeedResult(value: unknown): number[] | null {
-  const parts = typeof value === 'string' ? value.split(/[\s,|]+/).filter(Boolean).map(Number) : value;
+  const parts = typeof value === 'string' ? value.split(/[\s,|+]+/).filter(Boolean) : value;
   if (!Array.isArray(parts) || parts.length === 0) return null;
-  return parts.every((n) => Number.isInteger(n)) ? (parts as number[]) : null;
+  const numbers = parts.map(ball);
+  return numbers.every((n) => n !== null) ? (numbers as number[]) : null;
 }
 
 export class HttpJsonFeed implements ResultFeed {

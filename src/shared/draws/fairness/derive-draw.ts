@@ -5,6 +5,7 @@
 import { findDrawType, type DrawTypeInfo } from '../../catalogue/draw-types.ts';
 import { DrawInputError } from '../draw-input-error.ts';
 import { hmacByteStream, type ByteSource } from './byte-stream.ts';
+import { checkIssueNumber } from './issue-commitment.ts';
 import { drawNumbers, resultZonesOf } from './draw-numbers.ts';
 import type { DrawStep } from './draw-steps.ts';
 import { normalizeHex, seedBytes, type Bytes } from './hex.ts';
@@ -38,7 +39,6 @@ export interface DrawDerivation {
 /** Builds a sampler from the byte stream; tests substitute a biased one to show the statistics catch it. */
 export type SamplerFactory = (bytes: ByteSource, record: (step: DrawStep) => void) => UniformSampler;
 
-const ISSUE_NUMBER_PATTERN = /^[0-9A-Za-z/-]{1,32}$/;
 const MAX_CLIENT_SEED_LENGTH = 64;
 
 export function periodicMessagePrefix(drawType: string, issueNumber: string, beacon?: string): string {
@@ -55,7 +55,7 @@ export async function derivePeriodicDraw(
 ): Promise<DrawDerivation> {
   const info = drawTypeInfo(input.drawType);
   if (info.instant) throw new DrawInputError('INVALID_INPUT', `${info.code} 是秒开彩种，请用服务器种子、客户端种子和随机数验证`);
-  if (!ISSUE_NUMBER_PATTERN.test(input.issueNumber)) throw new DrawInputError('INVALID_INPUT', '期号格式不正确');
+  checkIssueNumber(input.issueNumber);
   const prefix = periodicMessagePrefix(info.code, input.issueNumber, input.beacon);
   return derive(info, seedBytes(input.seed, '种子'), prefix, samplerFactory);
 }

@@ -1,8 +1,9 @@
 // The seed hash chain of a periodic draw type: seed_N is a secret random terminal seed, and
-// seed_{i-1} = SHA-256(seed_i). The anchor seed_0 is published first; issue i of the chain uses
-// seed_i, whose commitment SHA-256(seed_i) = seed_{i-1} is already public before the issue opens
-// (it is the anchor, or the seed revealed by the issue before). Played backwards like this, no seed
-// can be chosen after the anchor is out.
+// seed_{i-1} = SHA-256(seed_i). The anchor seed_0 is published before the chain's first issue opens;
+// issue i of the chain uses seed_i. Played backwards like this, no seed can be chosen after the anchor
+// is out, and revealing seed_i (at issue i's draw) reveals only seeds of issues drawn before it.
+// A chain link is NOT an issue's published commitment: SHA-256(seed_{i+1}) = seed_i, so publishing
+// issue i+1's link while issue i is on sale would reveal issue i's seed (issue-commitment.ts).
 import { bytesToHex, seedBytes, type Bytes } from './hex.ts';
 import { sha256 } from './web-crypto.ts';
 
@@ -31,14 +32,11 @@ export function chainSeed(chain: HashChain, position: number): string {
   return seed;
 }
 
-/** The commitment of seed_position, public before its issue opens: the anchor, or the previous seed. */
-export function chainCommitment(chain: HashChain, position: number): string {
-  chainSeed(chain, position);
-  return position === 1 ? chain.anchor : (chain.seeds[position - 2] as string);
-}
-
-/** The commitment published for a seed before its issue opens: SHA-256(seed), the previous chain link. */
-export async function commitmentOf(seed: string): Promise<string> {
+/**
+ * SHA-256(seed): the chain's previous link (the previous issue's seed, or the anchor); for an instant
+ * server seed, the hash shown before the bets on it.
+ */
+export async function seedHash(seed: string): Promise<string> {
   return bytesToHex(await sha256(seedBytes(seed, '种子')));
 }
 

@@ -10,6 +10,7 @@ import { combinations } from './combinatorics.ts';
 import { zodiacYearOf } from './mark6-zodiac.ts';
 import { payoutFor, rebateFor } from './odds.ts';
 import { boardModelFor } from './registry.ts';
+import { assertSafeReturns } from './safety.ts';
 import {
   BOARD_RULE_KEYS,
   MAX_ODDS,
@@ -160,7 +161,7 @@ export function openBoard(drawTypeCode: string, settings?: BoardSettings, drawDa
     limits[id] = { min: merged.min, max: merged.max };
   }
 
-  return {
+  const board: Board = {
     drawType,
     model: model as BoardModel<unknown>,
     env,
@@ -178,6 +179,9 @@ export function openBoard(drawTypeCode: string, settings?: BoardSettings, drawDa
       return value;
     },
   };
+  // Overridden odds or rebates must keep every bet below 100 % RTP (rebate included).
+  assertSafeReturns(board, [...Object.keys(settings?.odds ?? {}), ...Object.keys(settings?.rebates ?? {})]);
+  return board;
 }
 
 function selectionError(message: string): LotteryError {

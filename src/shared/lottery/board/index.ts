@@ -85,6 +85,16 @@ export function evaluateBoardBet(
   return boardEngine(drawType, settings, drawDate).evaluate(bet, result);
 }
 
+/**
+ * Checks operator settings before they are stored or used: known rules, bet types and odds levels,
+ * valid values, and every bet type whose odds or 退水 were changed keeps its RTP (rebate included)
+ * below 100 % by exact enumeration. Throws LotteryError INVALID_BOARD_SETTINGS with a Chinese message.
+ * `boardEngine` (and every function here) applies the same check whenever settings are passed.
+ */
+export function validateBoardSettings(drawType: string, settings: BoardSettings, drawDate?: string): void {
+  openBoard(drawType, settings, drawDate);
+}
+
 /** Exact return to player of every bet type under the current odds, for the back office. */
 export function boardRtp(drawType: string, settings?: BoardSettings, drawDate?: string): BoardRtpReport {
   return boardEngine(drawType, settings, drawDate).rtp();

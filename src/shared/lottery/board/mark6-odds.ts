@@ -67,13 +67,15 @@ export function mark6Defaults(rules: BoardRules): BoardDefaults {
     TAIL_SPECIAL: pairs({ TAIL0: '11.9', OTHER: '9.5' }),
     TAIL_ANY: pairs({ TAIL0: '2.05', OTHER: '1.75' }),
     COLOR: COLOURS,
-    // 半波 chances are 7, 8, 9 or 10 of 49 numbers: 红大 7, 红小 10, 红单 8, 红双 9, 蓝大 9, 蓝小 7, 蓝单/双 8, 绿大 8, 绿小 7, 绿单 8, 绿双 7.
+    // 半波 chances are 7, 8, 9 or 10 of 49 numbers: 红大 7, 红小 10, 红单 8, 红双 9, 红合单 9, 红合双 8, 蓝大 9,
+    // 蓝小 7, 蓝单/双 8, 蓝合单/合双 8, 绿大 8, 绿小 7, 绿单 8, 绿双 7, 绿合单 7, 绿合双 8 (49 never wins).
     HALF_COLOR: (() => {
       const by = refunded ? { 7: '6.65', 8: '5.8', 9: '5.15', 10: '4.65' } : { 7: '6.8', 8: '5.95', 9: '5.3', 10: '4.75' };
       const counts: Record<string, 7 | 8 | 9 | 10> = {
         RED_BIG: 7, RED_SMALL: 10, RED_ODD: 8, RED_EVEN: 9,
         BLUE_BIG: 9, BLUE_SMALL: 7, BLUE_ODD: 8, BLUE_EVEN: 8,
         GREEN_BIG: 8, GREEN_SMALL: 7, GREEN_ODD: 8, GREEN_EVEN: 7,
+        RED_SUM_ODD: 9, RED_SUM_EVEN: 8, BLUE_SUM_ODD: 8, BLUE_SUM_EVEN: 8, GREEN_SUM_ODD: 7, GREEN_SUM_EVEN: 8,
       };
       return Object.fromEntries(Object.entries(counts).map(([key, n]) => [key, o(by[n])]));
     })(),

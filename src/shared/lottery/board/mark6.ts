@@ -491,6 +491,8 @@ const HALF_ATTRIBUTES = [
   ['SMALL', '小'],
   ['ODD', '单'],
   ['EVEN', '双'],
+  ['SUM_ODD', '合单'],
+  ['SUM_EVEN', '合双'],
 ] as const;
 const halfColour = itemBetType<Mark6Ctx>({
   id: 'HALF_COLOR',
@@ -503,7 +505,9 @@ const halfColour = itemBetType<Mark6Ctx>({
   ),
   judge: (item, ctx, env) => {
     if (ctx.special === 49) return fortyNine(env);
-    const [colourId, attribute] = item.split('_') as [string, string];
+    const split = item.indexOf('_');
+    const colourId = item.slice(0, split);
+    const attribute = item.slice(split + 1);
     return winIf(mark6Colour(ctx.special) === colourId && twoSidesHit(attribute, ctx.special, env), item);
   },
   space: () => specialSpace(''),

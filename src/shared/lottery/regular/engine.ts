@@ -17,10 +17,14 @@ function countNormalized(spec: MethodSpec, selection: NormalizedSelection): numb
   return bets;
 }
 
-/** 注数 of a selection, by formula; throws LotteryError (Chinese message) when invalid or over the limit. */
+export const COVERS_ALL_MESSAGE = '所选号码已覆盖全部开奖结果，请减少选号';
+
+/** 注数 of a selection, by formula; refuses a selection that would win on every result (coverage rule); throws LotteryError (Chinese message) when invalid or over the limit. */
 export function count(code: string, methodId: string, selection: Selection): number {
   const spec = methodSpec(code, methodId);
-  const bets = countNormalized(spec, normalizeSelection(spec, selection));
+  const normalized = normalizeSelection(spec, selection);
+  const bets = countNormalized(spec, normalized);
+  if (spec.kernel.covers(normalized)) throw new LotteryError('COVERS_ALL_OUTCOMES', COVERS_ALL_MESSAGE);
   const { maxBets } = methodLimits(code, methodId);
   if (bets > maxBets) throw new LotteryError('TOO_MANY_BETS', `注数超过上限：本玩法每单最多${maxBets}注`);
   return bets;

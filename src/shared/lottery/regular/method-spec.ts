@@ -35,6 +35,11 @@ export interface MethodKernel {
   check?(selection: NormalizedSelection): void;
   /** 注数 by formula. */
   count(selection: NormalizedSelection): number;
+  /**
+   * Whether the selection wins at least one 注 on every possible result (such an order is refused):
+   * decided by formula from the selection, never by settling it against every result.
+   */
+  covers(selection: NormalizedSelection): boolean;
   /** Prepares a selection once for settling against many results. */
   compile(selection: NormalizedSelection): Evaluator;
   /** A small valid selection (机选), usually one 注. */

@@ -76,7 +76,9 @@ export interface PayoutOptions {
 
 /**
  * Payout of one order line: Σ winners per level × prize per level × 倍数 × mode, floored once to
- * 0.0001 元, then capped at the draw type's maximum payout per order.
+ * 0.0001 元, then capped at the draw type's maximum payout per order — a bound for the line alone.
+ * An order of several lines is capped again as a whole by the server's settlement (the sum of
+ * capped lines can exceed the cap; capping the sum gives the same as capping the uncapped sum).
  */
 export function payout(code: string, methodId: string, winners: readonly number[], options: PayoutOptions): Payout {
   const prizes = prizeTable(code, methodId, options.prizeGroup, options.context);

@@ -86,6 +86,22 @@ function splitNumbers(piece: string, format: EntryFormat): number[] | null {
   return tokens.map(Number);
 }
 
+/** Why a typed ticket is not valid, in Chinese (the first problem found). */
+function problemOf(numbers: readonly number[] | null, format: EntryFormat): string {
+  if (!numbers) return format.twoDigit ? '含有无法识别的字符' : '含有数字以外的字符';
+  if (numbers.length !== format.length) return `应为${format.length}个号码，实为${numbers.length}个`;
+  let start = 0;
+  for (const zone of format.zones) {
+    const part = numbers.slice(start, start + zone.size);
+    start += zone.size;
+    const pad = (n: number): string => (format.twoDigit ? String(n).padStart(2, '0') : String(n));
+    const outside = part.find((n) => n < zone.min || n > zone.max);
+    if (outside !== undefined) return `号码${pad(outside)}超出范围（${pad(zone.min)}-${pad(zone.max)}）`;
+    if (zone.distinct && new Set(part).size !== part.length) return '同一注内号码重复';
+  }
+  return '不符合本玩法的号码要求';
+}
+
 /**
  * Splits 单式 text into tickets. Digit games: one ticket is a run of digits ("12345"), tickets are
  * separated by spaces, commas, semicolons, 、, | or new lines. Number games: numbers are separated by
@@ -100,7 +116,7 @@ export function parseEntries(text: string, rule: EntryRule): ParsedTickets {
     : format.zones.length > 1
       ? TWO_ZONE_TICKET_SEPARATORS
       : NUMBER_TICKET_SEPARATORS;
-  const result: ParsedTickets = { entries: [], invalid: [], duplicates: [] };
+  const result: ParsedTickets = { entries: [], invalid: [], duplicates: [], problems: [] };
   const seen = new Set<string>();
   for (const raw of normalized.split(ticketSeparators)) {
     const piece = raw.trim();
@@ -113,6 +129,7 @@ export function parseEntries(text: string, rule: EntryRule): ParsedTickets {
     const canonical = numbers ? rule.canonical(numbers) : null;
     if (!canonical) {
       result.invalid.push(piece);
+      result.problems.push({ text: piece, message: `号码「${piece}」${problemOf(numbers, format)}：${format.hint}` });
       continue;
     }
     const key = canonical.join(',');

@@ -126,6 +126,8 @@ export interface ParsedTickets {
   invalid: string[];
   /** Valid tickets that repeat an earlier one, as typed. */
   duplicates: string[];
+  /** One Chinese message per invalid piece, in the order of `invalid`: why it is not a valid ticket. */
+  problems: { text: string; message: string }[];
 }
 
 /** Context that selects the fixed prize table of an official game (双色球, 大乐透, 快乐8). */

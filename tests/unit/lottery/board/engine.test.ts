@@ -5,6 +5,7 @@ import {
   boardEngine,
   evaluateBoardBet,
   validateBoardBet,
+  validateBoardSettings,
   type BoardBet,
   type BoardSettings,
 } from '../../../../src/shared/lottery/board/index.ts';
@@ -102,6 +103,24 @@ describe('invalid bets are refused with a Chinese message', () => {
     expect(open({ rebates: { SUM: 1_001 } }).message).toBe('总和的退水无效：1001（0～10%）');
     expect(open({ limits: { SUM: { min: 20_000, max: 10_000 } } }).message).toBe('总和的限额无效');
   });
+
+  it('refuses odds and rebates that bring a bet to 100 % RTP or more (rebate included, exact)', () => {
+    const refused = (drawType: string, settings: BoardSettings, drawDate?: string) => failure(() => validateBoardSettings(drawType, settings, drawDate));
+    // 第一球 number at 10 (fair) returns exactly 100 %, plus its default 0.5 % rebate.
+    expect(refused('CQSSC', { odds: { BALL_1: { '7': 100_000 } } })).toEqual({
+      code: 'INVALID_BOARD_SETTINGS',
+      message: '第一球（万位）的赔率与退水使返奖率达到100.50%（含退水），必须低于100%',
+    });
+    expect(refused('CQSSC', { odds: { BALL_1: { '7': 99_990 } }, rebates: { BALL_1: 100 } }).message).toBe(
+      '第一球（万位）的赔率与退水使返奖率达到100.99%（含退水），必须低于100%',
+    );
+    // A rebate alone can push a two-sided bet over: 1.98 + 3 % = 102 %.
+    expect(refused('CQSSC', { odds: { SUM: { BIG: 19_800 } }, rebates: { SUM: 300 } }).message).toBe('总和的赔率与退水使返奖率达到102.00%（含退水），必须低于100%');
+    expect(refused('MARK6', { odds: { SPECIAL: { NUMBER: 490_000 } } }, '2026-06-01').message).toBe('特码的赔率与退水使返奖率达到101.00%（含退水），必须低于100%');
+    // One step below 100 % is accepted, and the same settings open a board for settling.
+    expect(() => validateBoardSettings('CQSSC', { odds: { BALL_1: { '7': 99_490 } }, rebates: { BALL_1: 50 } })).not.toThrow();
+    expect(() => boardEngine('CQSSC', { odds: { BALL_1: { '7': 100_000 } } })).toThrow('必须低于100%');
+  });
 });
 
 describe('settlement amounts in 0.0001 元', () => {
@@ -124,10 +143,11 @@ describe('settlement amounts in 0.0001 元', () => {
   });
 
   it('stays exact beyond 2^53 (stake × odds computed in bigint)', () => {
-    const settings: BoardSettings = { odds: { BALL_1: { '7': 123_456_789 } }, limits: { BALL_1: { max: 2_000_000_000 } } };
-    const result = evaluateBoardBet('CQSSC', { betTypeId: 'BALL_1', selection: '7', stake: 999_999_999 }, [7, 1, 2, 3, 4], settings);
-    // 999,999,999 × 12,345.6789 = 12,345,678,887,654.3211 → floored
-    expect(result.payout).toBe(12_345_678_887_654);
+    const settings: BoardSettings = { odds: { BALL_1: { '7': 99_490 } }, limits: { BALL_1: { max: 2_000_000_000_000 } } };
+    const result = evaluateBoardBet('CQSSC', { betTypeId: 'BALL_1', selection: '7', stake: 1_999_999_999_999 }, [7, 1, 2, 3, 4], settings);
+    // 1,999,999,999,999 × 9.949 = 19,897,999,999,990.051 → floored (the product exceeds 2^53)
+    expect(1_999_999_999_999 * 99_490).toBeGreaterThan(2 ** 53);
+    expect(result.payout).toBe(19_897_999_999_990);
   });
 
   it('expands multi-pick bets into combinations, each staked and settled alone', () => {
@@ -212,5 +232,15 @@ describe('catalogue', () => {
       }
     }
     expect(nonChinese).toEqual([]);
+  });
+});
+
+describe('the public API', () => {
+  it('exports board mode beside regular mode from src/shared/lottery/index.ts', async () => {
+    const lottery = await import('../../../../src/shared/lottery/index.ts');
+    expect(lottery.evaluateBoardBet).toBe(evaluateBoardBet);
+    expect(lottery.validateBoardSettings).toBe(validateBoardSettings);
+    expect(lottery.boardCatalogue('CQSSC').groups.length).toBeGreaterThan(0);
+    expect(typeof lottery.count).toBe('function');
   });
 });

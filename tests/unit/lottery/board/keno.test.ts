@@ -52,6 +52,16 @@ describe('快乐8 board rules against the reference', () => {
       expect(run.verdicts.get('SUM|"BIG"')?.get('PUSH') ?? 0).toBe(kenoSum810 === 'PUSH' ? at810 : 0);
     });
 
+    it(`settles every item as the reference does on one draw per outcome class: every sum 210–1410, every 上下 and 奇偶 split (810 → ${kenoSum810})`, () => {
+      // Every board bet reads one statistic (the sum, the count of 1–40, the count of odd numbers):
+      // one draw per value of it enumerates every case the bet can meet.
+      const board = boardWith('TWLKENO', { kenoSum810 });
+      const { bySum, byUpper, byOdd } = exactDraws();
+      expect(bySum).toHaveLength(1410 - 210 + 1);
+      const run = runOracle(board, [...bySum, ...byUpper, ...byOdd].map((d) => d.draw), standardCases(board), kenoOracle);
+      expect(run.mismatches).toEqual([]);
+    });
+
     it(`has the exact RTP of the sum and count distributions (810 → ${kenoSum810})`, () => {
       const board = boardWith('TWLKENO', { kenoSum810 });
       const report = rtpReportOf(board);

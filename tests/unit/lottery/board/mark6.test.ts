@@ -144,6 +144,45 @@ function singleNumberDraws(position: number) {
   });
 }
 
+/**
+ * One draw per outcome class of every 六合彩 bet: each value 1–49 at each of the seven positions (特码,
+ * 正码 i and the bets reading them), each reachable total 28–322, and for every 生肖 and 尾数 group
+ * each count of its numbers among the seven (with the group's numbers among the 正码 first, or the
+ * 特码 among them), which decides 一肖, 连肖, 尾数, 连尾 and 特肖/特码尾数.
+ */
+function classDraws(zodiacOf: (n: number) => string): number[][] {
+  const draws = range(0, 6).flatMap((position) => singleNumberDraws(position).map((d) => d.draw));
+  const sums = subsetSums(49, 7);
+  sums.forEach((weight, sum) => {
+    if (weight) draws.push(numbersWithSum(49, 7, sum));
+  });
+  const groups = [
+    ...ANIMALS.map((animal) => range(1, 49).filter((n) => zodiacOf(n) === animal)),
+    ...range(0, 9).map((tail) => range(1, 49).filter((n) => n % 10 === tail)),
+  ];
+  for (const group of groups) {
+    const others = range(1, 49).filter((n) => !group.includes(n));
+    for (let count = 0; count <= Math.min(7, group.length); count++) {
+      const inside = group.slice(0, count);
+      draws.push([...inside, ...others.slice(0, 7 - count)]);
+      draws.push([...others.slice(0, 7 - count), ...inside]);
+    }
+  }
+  return draws;
+}
+
+describe('六合彩 board rules on one draw per outcome class', () => {
+  for (const mark6FortyNine of ['PUSH', 'LOSE'] as const) {
+    it(`settles every item and the standard picks as the reference does (49 → ${mark6FortyNine})`, () => {
+      const board = boardWith('MARK6', { mark6FortyNine }, HORSE_YEAR_DATE);
+      const draws = classDraws(referenceZodiac('HORSE'));
+      expect(draws.length).toBeGreaterThan(7 * 49 + 290);
+      const run = runOracle(board, draws, standardCases(board), mark6Oracle('HORSE'));
+      expect(run.mismatches).toEqual([]);
+    });
+  }
+});
+
 describe('六合彩 RTP against exact counting', () => {
   for (const mark6FortyNine of ['PUSH', 'LOSE'] as const) {
     it(`matches closed forms and exhaustive single-number enumeration (49 → ${mark6FortyNine})`, () => {
@@ -186,6 +225,17 @@ describe('六合彩 worked examples', () => {
     expect(settle('COLOR', 'GREEN', fortyNine).outcome).toBe('WIN');
     expect(settle('ZODIAC_SPECIAL', 'HORSE', fortyNine)).toMatchObject({ outcome: 'WIN', payout: 95_000 });
     expect(settle('TAIL_SPECIAL', '9', fortyNine).outcome).toBe('WIN');
+  });
+
+  it('半波 合单/合双 read the digit sum of the 特码 within its colour: 23 is 红合单, 28 绿合双; 49 is refunded', () => {
+    const special = (n: number) => [1, 2, 3, 4, 5, 6, n].map((m, i) => (i < 6 && m === n ? 40 + i : m));
+    expect(settle('HALF_COLOR', 'RED_SUM_ODD', special(23)).outcome).toBe('WIN');
+    expect(settle('HALF_COLOR', 'RED_SUM_EVEN', special(23)).outcome).toBe('LOSE');
+    expect(settle('HALF_COLOR', 'BLUE_SUM_ODD', special(23)).outcome).toBe('LOSE');
+    expect(settle('HALF_COLOR', 'GREEN_SUM_EVEN', special(28)).outcome).toBe('WIN');
+    expect(settle('HALF_COLOR', 'GREEN_SUM_ODD', special(28)).outcome).toBe('LOSE');
+    expect(settle('HALF_COLOR', 'GREEN_SUM_ODD', fortyNine).outcome).toBe('PUSH');
+    expect(settle('HALF_COLOR', 'GREEN_SUM_ODD', fortyNine, { mark6FortyNine: 'LOSE' }).outcome).toBe('LOSE');
   });
 
   it('总和 02+08+17+28+39+46+25 = 165 is 小 and 单', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DRAW_TYPES } from '../../../../src/shared/catalogue/draw-types.ts';
 import { allPlayModes } from '../../../../src/shared/catalogue/play-modes.ts';
 import { boardRtp, formatBoardPercent as formatPercent } from '../../../../src/shared/lottery/board/index.ts';
-import { openBoard } from '../../../../src/shared/lottery/board/engine.ts';
-import { betTypeRtp, type BoardRtpReport } from '../../../../src/shared/lottery/board/rtp.ts';
+import { openBoard, type Board } from '../../../../src/shared/lottery/board/engine.ts';
+import { betTypeRtp, rtpReportOf, type BoardRtpReport } from '../../../../src/shared/lottery/board/rtp.ts';
 import { RULE_DEFINITIONS, ruleKeysOf, type BoardRules } from '../../../../src/shared/lottery/board/settings.ts';
 import { boardCategoryOf } from '../../../../src/shared/lottery/board/registry.ts';
 import { choose, frac, sameValue, show } from './support/fractions.ts';
@@ -55,12 +55,20 @@ describe('default odds keep every bet below 100 % return, rebate included', () =
   }, 60_000);
 
   it('would fail if odds data gave any bet 100 %: fair odds on one item are caught', () => {
+    // Operator settings are refused before such a board opens (engine.test.ts); to see what a change of
+    // the odds data itself would do, the data is patched on an opened board.
+    const patched = (drawType: string, odds: Record<string, Record<string, number>>, rebates: Record<string, number> = {}): Board => {
+      const board = openBoard(drawType, undefined, DRAW_DATE);
+      const merged: Record<string, Record<string, number>> = { ...board.odds };
+      for (const [id, levels] of Object.entries(odds)) merged[id] = { ...merged[id], ...levels };
+      return { ...board, odds: merged, rebates: { ...board.rebates, ...rebates }, oddsOf: (id, key) => merged[id]![key]! };
+    };
     // 第一球 号码 at 10.00 returns exactly 100 %.
-    const report = boardRtp('CQSSC', { odds: { BALL_1: { '7': 100_000 } } });
-    expect(atOrAboveFullReturn(report)).toEqual(['CQSSC BALL_1 7: 100.50%']);
+    expect(atOrAboveFullReturn(rtpReportOf(patched('CQSSC', { BALL_1: { '7': 100_000 } })))).toEqual(['CQSSC BALL_1 7: 100.50%']);
     // and a rebate can push a bet over on its own.
-    const withRebate = boardRtp('BJPK10', { rebates: { RANK_3: 250 } });
+    const withRebate = rtpReportOf(patched('BJPK10', {}, { RANK_3: 250 }));
     expect(atOrAboveFullReturn(withRebate)).toEqual(['大', '小', '单', '双'].map((item) => `BJPK10 RANK_3 ${item}: 100.50%`));
+    expect(() => boardRtp('BJPK10', { rebates: { RANK_3: 250 } })).toThrow('必须低于100%');
   });
 });
 

@@ -22,6 +22,24 @@ describe('parseTickets', () => {
     expect(parsed.duplicates).toEqual(['12345']);
   });
 
+  it('gives every invalid ticket a Chinese message saying why', () => {
+    const hint = '每注5个数字（0-9），如 13579';
+    expect(parseTickets('CQSSC', 'ZX5_S', '1234 123456 12a45').problems).toEqual([
+      { text: '1234', message: `号码「1234」应为5个号码，实为4个：${hint}` },
+      { text: '123456', message: `号码「123456」应为5个号码，实为6个：${hint}` },
+      { text: '12a45', message: `号码「12a45」含有数字以外的字符：${hint}` },
+    ]);
+    expect(parseTickets('CQSSC', 'QZU3_S', '123').problems[0]?.message).toBe('号码「123」不符合本玩法的号码要求：每注3个数字，其中恰有2个相同，如 588');
+    const balls = parseTickets('GD11X5', 'LTRX3_S', '01 01 02\n01 02 12\n01 0x 03');
+    expect(balls.problems.map((p) => p.message)).toEqual([
+      '号码「01 01 02」同一注内号码重复：每注3个不同号码（01-11），号码之间用空格分隔，如 01 02 03',
+      '号码「01 02 12」号码12超出范围（01-11）：每注3个不同号码（01-11），号码之间用空格分隔，如 01 02 03',
+      '号码「01 0x 03」含有无法识别的字符：每注3个不同号码（01-11），号码之间用空格分隔，如 01 02 03',
+    ]);
+    expect(parseTickets('SSQ', 'SSQDS', '01 02 03 04 05 06 17').problems[0]?.message).toMatch(/^号码「01 02 03 04 05 06 17」号码17超出范围（01-16）：/);
+    expect(parseTickets('CQSSC', 'ZX5_S', '12345').problems).toEqual([]);
+  });
+
   it('组选单式 de-duplicates by the sorted ticket and checks the form', () => {
     const three = parseTickets('CQSSC', 'QZU3_S', '001 010 100 123 112 000');
     expect(three.entries).toEqual([
@@ -31,10 +49,10 @@ describe('parseTickets', () => {
     expect(three.duplicates).toEqual(['010', '100']);
     expect(three.invalid).toEqual(['123', '000']);
     const six = parseTickets('CQSSC', 'HZU6_S', '123 321 112');
-    expect(six).toEqual({ entries: [[1, 2, 3]], invalid: ['112'], duplicates: ['321'] });
+    expect(six).toMatchObject({ entries: [[1, 2, 3]], invalid: ['112'], duplicates: ['321'] });
     const mixed = parseTickets('CQSSC', 'QHHZX', '000 001 123 213');
-    expect(mixed).toEqual({ entries: [[0, 0, 1], [1, 2, 3]], invalid: ['000'], duplicates: ['213'] });
-    expect(parseTickets('CQSSC', 'HZU2_S', '58 85 55')).toEqual({ entries: [[5, 8]], invalid: ['55'], duplicates: ['85'] });
+    expect(mixed).toMatchObject({ entries: [[0, 0, 1], [1, 2, 3]], invalid: ['000'], duplicates: ['213'] });
+    expect(parseTickets('CQSSC', 'HZU2_S', '58 85 55')).toMatchObject({ entries: [[5, 8]], invalid: ['55'], duplicates: ['85'] });
   });
 
   it('直选单式 keeps order: 58 and 85 are different tickets', () => {
@@ -73,7 +91,7 @@ describe('parseTickets', () => {
     expect(ssq.duplicates).toEqual(['06 05 04 03 02 01|07']);
     expect(ssq.invalid).toEqual(['01 02 03 04 05 06 17', '01 01 02 03 04 05+06']);
     const dlt = parseTickets('DLT', 'DLTDS', '35 01 02 03 04+12 06\n01 02 03 04 05+06 06');
-    expect(dlt).toEqual({ entries: [[1, 2, 3, 4, 35, 6, 12]], invalid: ['01 02 03 04 05+06 06'], duplicates: [] });
+    expect(dlt).toMatchObject({ entries: [[1, 2, 3, 4, 35, 6, 12]], invalid: ['01 02 03 04 05+06 06'], duplicates: [] });
   });
 
   it('任选单式 of 时时彩 reads k digits per ticket; positions come with the selection', () => {
@@ -86,6 +104,6 @@ describe('parseTickets', () => {
   });
 
   it('empty text gives no tickets', () => {
-    expect(parseTickets('CQSSC', 'ZX5_S', '  \n ')).toEqual({ entries: [], invalid: [], duplicates: [] });
+    expect(parseTickets('CQSSC', 'ZX5_S', '  \n ')).toEqual({ entries: [], invalid: [], duplicates: [], problems: [] });
   });
 });

@@ -116,7 +116,7 @@ describe('quoteOrder and limits', () => {
     configureDrawType('CQSSC', { prizeGroup: { min: 1800, max: 1900 }, maxMultiplier: 50, methods: { DWD: { maxBets: 9 } } });
     expect(methodLimits('CQSSC', 'ZX5')).toMatchObject({ prizeGroup: { min: 1800, max: 1900 }, maxMultiplier: 50 });
     expect(() => quoteOrder('CQSSC', 'ZX5', { ...line, multiplier: 51 })).toThrow('倍数必须为1至50的整数');
-    expect(() => quoteOrder('CQSSC', 'DWD', { ...line, selection: { rows: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] } })).toThrow('注数超过上限：本玩法每单最多9注');
+    expect(() => quoteOrder('CQSSC', 'DWD', { ...line, selection: { rows: [[1, 2, 3, 4, 5, 6, 7, 8, 9], [0], [], [], []] } })).toThrow('注数超过上限：本玩法每单最多9注');
     expect(methodLimits('TJSSC', 'ZX5').maxMultiplier).toBe(10_000);
     resetDrawTypeConfig('CQSSC');
     expect(methodLimits('CQSSC', 'ZX5').maxMultiplier).toBe(10_000);

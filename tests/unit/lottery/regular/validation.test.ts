@@ -69,10 +69,13 @@ const selectionCases: [string, string, string, Selection, LotteryErrorCode, stri
   ['混合组选 with 豹子', 'CQSSC', 'QHHZX', { entries: [[0, 0, 0]] }, 'INVALID_TICKET', '第1注号码无效：000（每注3个数字，不含豹子号，如 001、123）'],
   ['11选5 单式 with a repeated number', 'GD11X5', 'LTRX3_S', { entries: [[1, 1, 2]] }, 'INVALID_TICKET', '第1注号码无效：01 01 02（每注3个不同号码（01-11），号码之间用空格分隔，如 01 02 03）'],
   ['双色球 单式 with a bad blue', 'SSQ', 'SSQDS', { entries: [[1, 2, 3, 4, 5, 6, 17]] }, 'INVALID_TICKET', '第1注号码无效：01 02 03 04 05 06+17（每注红球6个（1-33）加蓝球1个（1-16），如 01 02 03 04 05 06+01）'],
-  ['bet count over the limit (五星直选 包号)', 'CQSSC', 'ZX5', { rows: [ALL, ALL, ALL, ALL, ALL] }, 'TOO_MANY_BETS', '注数超过上限：本玩法每单最多99999注'],
-  ['bet count over the limit (定位胆 全包)', 'CQSSC', 'DWD', { rows: [ALL, ALL, ALL, ALL, ALL] }, 'TOO_MANY_BETS', '注数超过上限：本玩法每单最多49注'],
-  ['bet count over the limit (任选五 all numbers)', 'GD11X5', 'LTRX5', { rows: [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]] }, 'TOO_MANY_BETS', '注数超过上限：本玩法每单最多461注'],
-  ['bet count over the limit (快乐8 选十 20 numbers)', 'FCKL8', 'RX10', { rows: [Array.from({ length: 20 }, (_, i) => i + 1)] }, 'TOO_MANY_BETS', '注数超过上限：本玩法每单最多100000注'],
+  // No order may win on every result (coverage rule), whatever the bet limit.
+  ['every digit on every position (五星直选 包号)', 'CQSSC', 'ZX5', { rows: [ALL, ALL, ALL, ALL, ALL] }, 'COVERS_ALL_OUTCOMES', '所选号码已覆盖全部开奖结果，请减少选号'],
+  ['定位胆 one full position (10 注)', 'CQSSC', 'DWD', { rows: [ALL, [], [], [], []] }, 'COVERS_ALL_OUTCOMES', '所选号码已覆盖全部开奖结果，请减少选号'],
+  ['任选五 all numbers', 'GD11X5', 'LTRX5', { rows: [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]] }, 'COVERS_ALL_OUTCOMES', '所选号码已覆盖全部开奖结果，请减少选号'],
+  ['快乐8 选十 20 numbers (中0 pays too)', 'FCKL8', 'RX10', { rows: [Array.from({ length: 20 }, (_, i) => i + 1)] }, 'COVERS_ALL_OUTCOMES', '所选号码已覆盖全部开奖结果，请减少选号'],
+  ['bet count over the limit (组选120 all digits)', 'CQSSC', 'WXZU120', { rows: [ALL] }, 'TOO_MANY_BETS', '注数超过上限：本玩法每单最多251注'],
+  ['bet count over the limit (快乐8 选五 30 numbers)', 'FCKL8', 'RX5', { rows: [Array.from({ length: 30 }, (_, i) => i + 1)] }, 'TOO_MANY_BETS', '注数超过上限：本玩法每单最多100000注'],
 ];
 
 describe('invalid selections', () => {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -6,16 +6,19 @@ import {
   ACCOUNTS_PATHS,
   RegisterResponseSchema,
   registerBodySchema,
+  type CaptchaKind,
   type RegistrationData,
 } from '../../../../shared/api/accounts.ts';
 import { apiPost } from '../../../lib/api/client.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { captchaQueryOptions } from '../account-queries.ts';
+import { toastError } from '../../../lib/notify.ts';
 import { reportActionError } from '../common/action-error.ts';
 import { AgreementCheckbox } from '../common/AgreementCheckbox.tsx';
 import { serverFieldErrors, toastFirstFormError } from '../common/form-errors.ts';
 import { CaptchaField } from './CaptchaField.tsx';
-import { EMPTY_REGISTER_FORM, registerBody, type RegisterFormValues } from './register-form.ts';
+import { EMPTY_REGISTER_FORM, registerBody, type CaptchaAnswer, type RegisterFormValues } from './register-form.ts';
+import { RECAPTCHA_UNAVAILABLE_MESSAGE, useRecaptcha } from './use-recaptcha.ts';
 
 export interface RegisteredAccount {
   username: string;
@@ -24,7 +27,12 @@ export interface RegisteredAccount {
   loginToken: string;
 }
 
-const validateRegister = schemaResolver(registerBodySchema('image'), { sync: true });
+const resolvers: Record<CaptchaKind, ReturnType<typeof schemaResolver>> = {
+  image: schemaResolver(registerBodySchema('image'), { sync: true }),
+  recaptcha: schemaResolver(registerBodySchema('recaptcha'), { sync: true }),
+};
+// The reCAPTCHA token is asked for only once the typed fields pass; this stands in for it meanwhile.
+const TOKEN_AT_SUBMIT = { recaptchaToken: 'token-at-submit' };
 
 export function RegisterForm({
   registration,
@@ -36,40 +44,51 @@ export function RegisterForm({
   onSwitchToLogin: () => void;
 }) {
   const online = useOnline();
-  const captcha = useQuery({ ...captchaQueryOptions(), enabled: !registration.recaptchaRequired });
+  const kind: CaptchaKind = registration.recaptchaRequired ? 'recaptcha' : 'image';
+  const captcha = useQuery({ ...captchaQueryOptions(), enabled: kind === 'image' });
+  const recaptcha = useRecaptcha(registration.recaptchaSiteKey, kind === 'recaptcha');
   const [busy, setBusy] = useState(false);
   // The picture's id is not typed by anyone: it joins the values when they are checked and sent.
   const captchaId = useRef('');
   captchaId.current = captcha.data?.id ?? '';
+  const validateRegister = resolvers[kind];
   const form = useForm<RegisterFormValues>({
     initialValues: EMPTY_REGISTER_FORM,
-    validate: (values) => validateRegister({ ...values, captchaId: captchaId.current }),
+    validate: (values) => validateRegister(kind === 'image' ? { ...values, captchaId: captchaId.current } : { ...values, ...TOKEN_AT_SUBMIT }),
   });
+  const captchaReady = kind === 'image' || recaptcha.status === 'ready';
 
   const refreshCaptcha = () => {
     form.setFieldValue('captcha', '');
     void captcha.refetch();
   };
 
+  const captchaAnswer = async (values: RegisterFormValues): Promise<CaptchaAnswer> =>
+    kind === 'image' ? { captchaId: captchaId.current, captcha: values.captcha } : { recaptchaToken: await recaptcha.token() };
+
   const submit = async (values: RegisterFormValues) => {
     setBusy(true);
+    let answer: CaptchaAnswer;
     try {
-      const body = registerBody({ ...values, captchaId: captchaId.current });
+      answer = await captchaAnswer(values);
+    } catch {
+      toastError(RECAPTCHA_UNAVAILABLE_MESSAGE);
+      setBusy(false);
+      return;
+    }
+    try {
+      const body = registerBody(values, answer);
       const response = await apiPost(ACCOUNTS_PATHS.register(registration.id), body, RegisterResponseSchema);
       onRegistered({ username: body.username, password: body.password, ...response });
     } catch (error) {
       form.setErrors(serverFieldErrors(error));
       reportActionError(error);
-      // The server used the captcha up, right or wrong.
-      refreshCaptcha();
+      // The server used the captcha up, right or wrong (a reCAPTCHA token is asked anew at each submit).
+      if (kind === 'image') refreshCaptcha();
     } finally {
       setBusy(false);
     }
   };
-
-  if (registration.recaptchaRequired) {
-    return <Text data-testid="recaptcha-unavailable">本站注册需要人机验证，当前暂不可用，请稍后再试或联系客服。</Text>;
-  }
 
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values), toastFirstFormError)} noValidate data-testid="register-form">
@@ -109,10 +128,14 @@ export function RegisterForm({
             />
           </Group>
         </Stack>
-        <CaptchaField captcha={captcha.data} onRefresh={refreshCaptcha} {...form.getInputProps('captcha')} />
+        {kind === 'image' ? (
+          <CaptchaField captcha={captcha.data} onRefresh={refreshCaptcha} {...form.getInputProps('captcha')} />
+        ) : (
+          <RecaptchaNote status={recaptcha.status} onRetry={recaptcha.retry} />
+        )}
         <Checkbox label="我已年满 18 周岁" {...form.getInputProps('ageConfirmed', { type: 'checkbox' })} />
         <AgreementCheckbox {...form.getInputProps('agreementAccepted', { type: 'checkbox' })} />
-        <Button type="submit" loading={busy} disabled={!online} fullWidth>
+        <Button type="submit" loading={busy} disabled={!online || !captchaReady} fullWidth>
           注册
         </Button>
         <Text size="sm" ta="center">
@@ -123,5 +146,26 @@ export function RegisterForm({
         </Text>
       </Stack>
     </form>
+  );
+}
+
+/** reCAPTCHA Enterprise works unseen; the form only says so, or that it could not load (with a retry). */
+function RecaptchaNote({ status, onRetry }: { status: ReturnType<typeof useRecaptcha>['status']; onRetry: () => void }) {
+  if (status === 'unavailable') {
+    return (
+      <Alert color="orange" data-testid="recaptcha-unavailable" title="人机验证不可用">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{RECAPTCHA_UNAVAILABLE_MESSAGE}，暂时无法注册。</Text>
+          <Button size="xs" variant="light" onClick={onRetry}>
+            重试
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Text size="xs" c="dimmed" data-testid="recaptcha-note" data-status={status}>
+      {status === 'loading' ? '正在加载人机验证…' : '本页受 reCAPTCHA 人机验证保护'}
+    </Text>
   );
 }

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { RegistrationData } from '../../../../shared/api/accounts.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { preferences } from '../../../lib/preferences/store.ts';
 import { reportActionError } from '../common/action-error.ts';
 import { logInWithToken } from '../common/login-token.ts';
 import { RegisterForm, type RegisteredAccount } from './RegisterForm.tsx';
@@ -44,7 +45,15 @@ export default function RegisterModal({ registration, redirect, onClose, onSwitc
   }
   return (
     <Dialog opened onClose={onClose} title="注册" size="sm" testId="register-modal">
-      <RegisterForm registration={registration} onRegistered={setAccount} onSwitchToLogin={onSwitchToLogin} />
+      <RegisterForm
+        registration={registration}
+        onRegistered={(registered) => {
+          // The visitor has an account now: next time the modal opens for logging in.
+          preferences.set('loginMode', 'login');
+          setAccount(registered);
+        }}
+        onSwitchToLogin={onSwitchToLogin}
+      />
     </Dialog>
   );
 }

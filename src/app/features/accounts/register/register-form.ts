@@ -22,8 +22,11 @@ export const EMPTY_REGISTER_FORM: RegisterFormValues = {
   captcha: '',
 };
 
+/** What the configured captcha adds to the body: the picture's id and answer, or a reCAPTCHA token. */
+export type CaptchaAnswer = { captchaId: string; captcha: string } | { recaptchaToken: string };
+
 /** The request body: a blank contact is left out (it is optional). */
-export function registerBody(values: RegisterFormValues): RegisterBody {
+export function registerBody(values: RegisterFormValues, captcha: CaptchaAnswer): RegisterBody {
   const contactValue = values.contact.value.trim();
   return {
     username: values.username.trim(),
@@ -32,7 +35,6 @@ export function registerBody(values: RegisterFormValues): RegisterBody {
     ...(contactValue ? { contact: { type: values.contact.type, value: contactValue } } : {}),
     ageConfirmed: values.ageConfirmed as true,
     agreementAccepted: values.agreementAccepted as true,
-    captchaId: values.captchaId,
-    captcha: values.captcha.trim(),
+    ...('recaptchaToken' in captcha ? { recaptchaToken: captcha.recaptchaToken } : { captchaId: captcha.captchaId, captcha: captcha.captcha.trim() }),
   };
 }

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { asRouteHref } from '../../../capabilities/capabilities.tsx';
 import { Countdown } from '../../../components/draw/Countdown.tsx';
 import { useServerClockValue } from '../../../components/draw/server-clock.ts';
+import { FavoriteStar, type FavoriteStarProps } from '../../favorites/FavoriteStar.tsx';
 import { CLOSED_MESSAGES } from '../common/availability.ts';
 import { currentDrawQueryOptions } from '../draws/draw-queries.ts';
 import { issuePhase } from '../draws/use-draw-issue.ts';
@@ -27,12 +28,18 @@ function NextDraw({ drawType, visible }: { drawType: string; visible: boolean })
   );
 }
 
-export function GameCard({ game }: { game: LobbyGame }) {
+/** The card's star, for players who may keep favourites; without it the card has none. */
+export type CardFavorite = Omit<FavoriteStarProps, 'gameName'>;
+
+export function GameCard({ game, favorite }: { game: LobbyGame; favorite?: CardFavorite | undefined }) {
   const { ref, inViewport } = useInViewport();
   const { info } = game;
   return (
     <Card withBorder padding="sm" className="jl-game-card" ref={ref} data-testid="lobby-game" data-draw-type={info.code}>
-      <Text fw={700}>{info.shortName ?? info.name}</Text>
+      <div className="jl-card-title">
+        <Text fw={700}>{info.shortName ?? info.name}</Text>
+        {favorite && <FavoriteStar gameName={info.name} {...favorite} />}
+      </div>
       <div className="jl-card-countdown">
         {game.closed ? (
           <Text size="sm" className="jl-warning">

@@ -4,17 +4,24 @@ import { useState } from 'react';
 import { useCapabilities } from '../../../capabilities/capabilities.tsx';
 import { useDeviceKind } from '../../../lib/device.ts';
 import { usePreference } from '../../../lib/preferences/use-preference.ts';
+import { useFavorites, type Favorites } from '../../favorites/use-favorites.ts';
 import { useCurrentCustomer } from '../../session/use-current-customer.ts';
 import { enabledGamesQueryOptions } from '../games-queries.ts';
-import { GameCard } from './GameCard.tsx';
-import { buildLobby, recentLobbyGames } from './lobby-model.ts';
+import { GameCard, type CardFavorite } from './GameCard.tsx';
+import { buildLobby, favoriteLobbyGames, recentLobbyGames } from './lobby-model.ts';
 import './lobby.css';
 
 const ALL = 'ALL';
 
+function cardFavorite(favorites: Favorites, drawType: string): CardFavorite | undefined {
+  if (!favorites.available) return undefined;
+  return { pressed: favorites.isFavorite(drawType), onToggle: () => favorites.toggle(drawType), blockedReason: favorites.blockedReason };
+}
+
 /**
- * The lobby's own games: recent ones for a logged-in player, then every category (filterable), each
- * card with its next closing time and an entry per play mode offered on this kind of device.
+ * The lobby's own games: a player's favourites (我的收藏) and recent ones, then every category
+ * (filterable), each card with its next closing time and an entry per play mode offered on this kind
+ * of device. Players who may keep favourites (spec §6: not trial) get a star on each card.
  */
 export function GameLobby() {
   const config = useQuery(enabledGamesQueryOptions()).data;
@@ -23,6 +30,7 @@ export function GameLobby() {
   const customer = useCurrentCustomer();
   const [recentDrawTypes] = usePreference('recentDrawTypes');
   const [filter, setFilter] = useState(ALL);
+  const favorites = useFavorites();
   if (!config) return null;
   const pages = {
     regular: capabilities.route('/game/regular/$type'),
@@ -32,9 +40,22 @@ export function GameLobby() {
   const sections = buildLobby(config, device, pages);
   if (sections.length === 0) return null;
   const recent = customer ? recentLobbyGames(recentDrawTypes, config, device, pages) : [];
+  const favoriteGames = favoriteLobbyGames(favorites.drawTypes, config, device, pages);
   const shown = filter === ALL ? sections : sections.filter((s) => s.key === filter);
   return (
     <Stack gap="md" data-testid="game-lobby">
+      {favoriteGames.length > 0 && (
+        <section aria-labelledby="lobby-favorites">
+          <Title order={2} size="h4" id="lobby-favorites" mb="xs">
+            我的收藏
+          </Title>
+          <div className="jl-lobby-grid" data-testid="lobby-favorites">
+            {favoriteGames.map((game) => (
+              <GameCard key={game.info.code} game={game} favorite={cardFavorite(favorites, game.info.code)} />
+            ))}
+          </div>
+        </section>
+      )}
       {recent.length > 0 && (
         <section aria-labelledby="lobby-recent">
           <Title order={2} size="h4" id="lobby-recent" mb="xs">
@@ -42,7 +63,7 @@ export function GameLobby() {
           </Title>
           <div className="jl-lobby-grid" data-testid="lobby-recent">
             {recent.map((game) => (
-              <GameCard key={game.info.code} game={game} />
+              <GameCard key={game.info.code} game={game} favorite={cardFavorite(favorites, game.info.code)} />
             ))}
           </div>
         </section>
@@ -64,7 +85,7 @@ export function GameLobby() {
           </Text>
           <div className="jl-lobby-grid">
             {section.games.map((game) => (
-              <GameCard key={game.info.code} game={game} />
+              <GameCard key={game.info.code} game={game} favorite={cardFavorite(favorites, game.info.code)} />
             ))}
           </div>
         </section>

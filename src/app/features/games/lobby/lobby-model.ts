@@ -70,3 +70,17 @@ export function recentLobbyGames(recent: readonly string[], config: EnabledGames
   }
   return games;
 }
+
+/**
+ * The player's favourites as lobby cards, in the order they were added. A game closed by the operator
+ * keeps its card (with the spec §8 message, so it can be un-starred); one not offered here is left out.
+ */
+export function favoriteLobbyGames(favorites: readonly string[], config: EnabledGames, device: DeviceKind, pages: OwnGamePages): LobbyGame[] {
+  const games: LobbyGame[] = [];
+  for (const code of new Set(favorites)) {
+    const info = findDrawType(code);
+    const game = info ? lobbyGame(info, config, device, pages) : null;
+    if (game) games.push(game);
+  }
+  return games;
+}

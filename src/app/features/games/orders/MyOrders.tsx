@@ -6,6 +6,7 @@ import type { OrderSummary } from '../../../../shared/api/orders.ts';
 import { shortDrawNumber } from '../../../../shared/draws/display.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import { asRouteHref, useCapabilities } from '../../../capabilities/capabilities.tsx';
+import { AutobetListLink } from '../../autobet/index.ts';
 import { useOpenOrderDetail } from '../../orders/order-detail-search.ts';
 import { useCurrentCustomer } from '../../session/use-current-customer.ts';
 import { BALANCE_QUERY_KEY } from '../../wallet/wallet-queries.ts';
@@ -113,11 +114,14 @@ export function MyOrders({ drawType, instant }: { drawType: string; instant: boo
         <Title order={2} size="h5">
           我的投注
         </Title>
-        {customer && hasOrdersPage && (
-          <Anchor component={Link} to={asRouteHref(ORDERS_OVERLAY)} size="sm" resetScroll={false}>
-            全部订单
-          </Anchor>
-        )}
+        <Group gap="sm">
+          <AutobetListLink drawType={drawType} />
+          {customer && hasOrdersPage && (
+            <Anchor component={Link} to={asRouteHref(ORDERS_OVERLAY)} size="sm" resetScroll={false}>
+              全部订单
+            </Anchor>
+          )}
+        </Group>
       </Group>
       {customer ? (
         <OrderList drawType={drawType} instant={instant} />

@@ -44,6 +44,6 @@ export function pk10Methods(): MethodSpec[] {
     ...[1, 2, 3, 4, 5].flatMap(front),
     ...[2, 3, 4, 5].map(place),
     make('PKDWD', '定位胆', '定位胆', '定位胆', '定位胆', '在冠军至第十名任意位置上选择1个或以上号码，所选号码与相同名次的开奖号码一致，即为中奖。',
-      '投注方案：冠军01；开奖冠军为 01，即中定位胆。', PLACES.map((_, i) => i), positional(PLACES.map((_, i) => i), N.positionalRows(PLACES, 1, 10), 10)),
+      '投注方案：冠军01；开奖冠军为 01，即中定位胆。', PLACES.map((_, i) => i), positional(PLACES.map((_, i) => i), N.positionalRows(PLACES, 1, 10), 10, true)),
   ];
 }

@@ -41,6 +41,7 @@ export function diceSum(): Family {
     formula: 'n（所选和值个数）',
     kernel: {
       count: (sel) => sel.rows[0]!.length,
+      covers: (sel) => sel.rows[0]!.length === 16,
       compile(sel) {
         const chosen = new Uint8Array(19);
         for (const v of sel.rows[0]!) chosen[v] = 1;
@@ -66,6 +67,8 @@ export function diceSumAttributes(): Family {
     formula: 'n（所选形态个数）',
     kernel: {
       count: (sel) => sel.rows[0]!.length,
+      // Covers when every sum 3–18 has a picked attribute (大+小, or 单+双).
+      covers: (sel) => range(3, 18).every((s) => (maskOf(sel.rows[0]!) & ((s >= 11 ? 1 : 2) | (s % 2 === 1 ? 4 : 8))) !== 0),
       compile(sel) {
         const chosen = maskOf(sel.rows[0]!);
         return (view) => {
@@ -89,6 +92,7 @@ function singleItem(label: string, item: string, levelName: string, winning: num
     formula: '1',
     kernel: {
       count: () => 1,
+      covers: () => false,
       compile: () => (view) => [wins(view) ? 1 : 0],
       random: () => ({ rows: [[item]] }),
     },
@@ -115,6 +119,7 @@ export function tripleSingle(): Family {
     formula: 'n（所选三同号个数）',
     kernel: {
       count: (sel) => sel.rows[0]!.length,
+      covers: () => false,
       compile(sel) {
         const chosen = maskOf(sel.rows[0]!.map((index) => index + 1));
         return (view) => {
@@ -138,6 +143,7 @@ export function pairAny(): Family {
     formula: 'n（所选二同号个数）',
     kernel: {
       count: (sel) => sel.rows[0]!.length,
+      covers: () => false,
       compile(sel) {
         const chosen = maskOf(sel.rows[0]!.map((index) => index + 1));
         return (view) => {
@@ -168,6 +174,7 @@ export function pairSingle(): Family {
         const singles = sel.rows[1]!;
         return pairs.length * singles.length - pairs.filter((p) => singles.includes(p)).length;
       },
+      covers: () => false,
       compile(sel) {
         const pairs = maskOf(sel.rows[0]!.map((index) => index + 1));
         const singles = maskOf(sel.rows[1]!);
@@ -198,6 +205,8 @@ export function differentFaces(k: 2 | 3): Family {
     formula: `C(n,${k})`,
     kernel: {
       count: (sel) => choose(sel.rows[0]!.length, k),
+      // A triple never wins 三不同号 or 二不同号.
+      covers: () => false,
       compile(sel) {
         const chosen = maskOf(sel.rows[0]!);
         return (view) => {
@@ -223,6 +232,7 @@ export function differentFacesDantuo(k: 2 | 3): Family {
     kernel: {
       check: (sel) => assertNoOverlap(sel.rows[0]!, sel.rows[1]!, false),
       count: (sel) => choose(sel.rows[1]!.length, k - sel.rows[0]!.length),
+      covers: () => false,
       compile(sel) {
         const dan = maskOf(sel.rows[0]!);
         const tuo = maskOf(sel.rows[1]!);
@@ -252,6 +262,8 @@ export function anyFace(): Family {
     formula: 'n',
     kernel: {
       count: (sel) => sel.rows[0]!.length,
+      // A triple of an unpicked face loses.
+      covers: (sel) => sel.rows[0]!.length === 6,
       compile(sel) {
         const chosen = maskOf(sel.rows[0]!);
         return (view) => [bitCount(view.mask & chosen)];

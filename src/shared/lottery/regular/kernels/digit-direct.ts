@@ -14,8 +14,10 @@ import {
   sample,
   type Evaluator,
   type Family,
+  type NormalizedSelection,
   type RowSpec,
 } from '../method-spec.ts';
+import { losingAssignmentExists } from '../coverage.ts';
 import { digitEntry } from '../tickets.ts';
 import { DIGITS, entryKey, powerOf10, product, shortLabel, sizes, spanOf, STAR_NAMES, sumOf, windowKey } from './digit-shared.ts';
 
@@ -30,6 +32,8 @@ export function direct(window: readonly number[], labels: readonly string[]): Fa
     formula: labels.map((l) => `n${shortLabel(l)}`).join('·'),
     kernel: {
       count: (sel) => product(sizes(sel)),
+      // Each position is drawn independently: every result wins only when every row holds all digits.
+      covers: (sel) => sel.rows.every((r) => r.length === 10),
       compile(sel) {
         const masks = sel.rows.map(maskOf);
         return (view) => {
@@ -56,6 +60,8 @@ export function directEntries(window: readonly number[], labels: readonly string
     notes: [`依次对应${labels.join('、')}`],
     kernel: {
       count: (sel) => sel.entries.length,
+      // Entries are distinct tickets: only all 10^k of them cover every result.
+      covers: (sel) => sel.entries.length === powerOf10(k),
       compile(sel) {
         const keys = new Set(sel.entries.map(entryKey));
         return (view) => [keys.has(windowKey(view.numbers, window)) ? 1 : 0];
@@ -79,6 +85,8 @@ export function combination(window: readonly number[], labels: readonly string[]
     formula: `${labels.map((l) => `n${shortLabel(l)}`).join('·')}×${k}`,
     kernel: {
       count: (sel) => product(sizes(sel)) * k,
+      // The 一星 注 wins whenever the last digit is picked, and nothing wins when it is not.
+      covers: (sel) => sel.rows[k - 1]!.length === 10,
       compile(sel) {
         const masks = sel.rows.map(maskOf);
         const rowSizes = sizes(sel);
@@ -117,6 +125,8 @@ function valueFamily(
     formula,
     kernel: {
       count: (sel) => bets(sel.rows[0]!),
+      // Every value of the row (sum, span, tail) occurs on some result.
+      covers: (sel) => sel.rows[0]!.length === row.options.length,
       compile(sel) {
         const chosen = new Uint8Array(64);
         for (const v of sel.rows[0]!) chosen[v] = 1;
@@ -158,8 +168,13 @@ export function sumTail(window: readonly number[]): Family {
   return valueFamily(digitRow('和值尾数'), (view) => sumOf(view, window) % 10, null, { id: 'tail', name: '和值尾数', count: 1, total: 10 }, 'n');
 }
 
-/** 定位胆: each picked digit is one 注 on its own position. */
-export function positional(window: readonly number[], rows: RowSpec[], total: number): Family {
+/**
+ * 定位胆: each picked number is one 注 on its own position. `distinctNumbers`: the draw never repeats
+ * a number (11选5, 赛车), so positions are not independent for the coverage rule.
+ */
+export function positional(window: readonly number[], rows: RowSpec[], total: number, distinctNumbers = false): Family {
+  const unpicked = (sel: NormalizedSelection): number[][] =>
+    rows.map((row, i) => row.options.map((o) => o.value as number).filter((v) => !sel.rows[i]!.includes(v)));
   return {
     rows,
     notes: ['至少在一个位置上选择1个号码'],
@@ -168,6 +183,9 @@ export function positional(window: readonly number[], rows: RowSpec[], total: nu
     formula: 'Σ n_i（各位置所选号码个数之和）',
     kernel: {
       count: (sel) => sel.rows.reduce((s, r) => s + r.length, 0),
+      // Independent digits: a result loses when every position shows an unpicked digit, so only a full
+      // row covers. Without repeats the unpicked numbers must also be different (a matching).
+      covers: (sel) => (distinctNumbers ? !losingAssignmentExists(unpicked(sel)) : unpicked(sel).some((u) => u.length === 0)),
       compile(sel) {
         const chosen = sel.rows.map((values) => {
           const flags = new Uint8Array(total + 1);
@@ -211,6 +229,8 @@ export function bigSmallOddEven(window: readonly number[], labels: readonly stri
     formula: labels.map((l) => `n${shortLabel(l)}`).join('·'),
     kernel: {
       count: (sel) => product(sizes(sel)),
+      // Covers when, in every row, each digit has at least one picked attribute (大+小 or 单+双 …).
+      covers: (sel) => sel.rows.every((r) => DIGITS.every((d) => (maskOf(r) & attributes[d]!) !== 0)),
       compile(sel) {
         const masks = sel.rows.map(maskOf);
         return (view) => {
@@ -236,6 +256,7 @@ export function dragonTiger(first: number, second: number, label: string): Famil
     formula: 'n（所选龙/虎/和个数）',
     kernel: {
       count: (sel) => sel.rows[0]!.length,
+      covers: (sel) => sel.rows[0]!.length === DRAGON_TIGER_ITEMS.length,
       compile(sel) {
         const chosen = maskOf(sel.rows[0]!);
         return (view) => {
@@ -263,6 +284,9 @@ export function optionalDirect(k: number, labels: readonly string[]): Family {
     formula: `e${k}(n_i)：任意${k}个位置所选号码个数乘积之和`,
     kernel: {
       count: (sel) => elementarySymmetric(sizes(sel), k),
+      // A result may miss every row that lacks a digit; the full rows always hit. Covers when at
+      // least k rows are full.
+      covers: (sel) => sel.rows.filter((r) => r.length === 10).length >= k,
       compile(sel) {
         const masks = sel.rows.map(maskOf);
         return (view) => {
@@ -277,6 +301,43 @@ export function optionalDirect(k: number, labels: readonly string[]): Family {
       },
     },
   };
+}
+
+/**
+ * Whether p independent digits can be drawn so that no k of them (in order) win the inner method,
+ * whose evaluator reads a window of k digits. Depth-first over the digits, checking each window as
+ * soon as its last digit is set; each window's verdict is computed once (10^k windows at most).
+ */
+function losingDigitsExist(p: number, k: number, evaluate: Evaluator): boolean {
+  const verdict = new Int8Array(powerOf10(k)); // 0 unknown, 1 wins, 2 loses
+  const tuple = new Array<number>(k).fill(0);
+  const view = { numbers: tuple, drawn: new Uint8Array(0), drawnSecond: new Uint8Array(0), mask: 0 };
+  const wins = (digits: readonly number[], members: readonly number[]): boolean => {
+    let key = 0;
+    for (let i = 0; i < k; i++) key = key * 10 + (tuple[i] = digits[members[i]!]!);
+    if (verdict[key] === 0) verdict[key] = evaluate(view).some((w) => w > 0) ? 1 : 2;
+    return verdict[key] === 1;
+  };
+  // Windows (sorted position indices) grouped by their last index.
+  const endingAt: number[][][] = Array.from({ length: p }, () => []);
+  const walk = (start: number, current: number[]): void => {
+    if (current.length === k) {
+      endingAt[current[k - 1]!]!.push(current.slice());
+      return;
+    }
+    for (let i = start; i < p; i++) walk(i + 1, [...current, i]);
+  };
+  walk(0, []);
+  const digits = new Array<number>(p).fill(0);
+  const assign = (index: number): boolean => {
+    if (index === p) return true;
+    for (let d = 0; d < 10; d++) {
+      digits[index] = d;
+      if (endingAt[index]!.every((members) => !wins(digits, members)) && assign(index + 1)) return true;
+    }
+    return false;
+  };
+  return assign(0);
 }
 
 /**
@@ -307,6 +368,7 @@ export function optionalPositions(k: number, labels: readonly string[], inner: (
     formula: `C(p,${k})×(${base.formula})，p 为勾选位置数`,
     kernel: {
       count: (sel) => choose(sel.positions.length, k) * base.kernel.count(sel),
+      covers: (sel) => !losingDigitsExist(sel.positions.length, k, base.kernel.compile(sel)),
       compile(sel) {
         const evaluators: Evaluator[] = windowsOf(sel.positions).map((w) => inner(w).kernel.compile(sel));
         return (view) => {

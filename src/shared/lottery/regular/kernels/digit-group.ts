@@ -71,6 +71,8 @@ export function group(window: readonly number[], patternRows: readonly GroupRowP
     formula,
     kernel: {
       count,
+      // A result of another form (e.g. all digits equal) never wins a 组选 pattern.
+      covers: () => false,
       compile(sel) {
         // For each multiplicity: the row mask it must come from and how many digits have it.
         const maskByMultiplicity = new Array<number>(6).fill(0);
@@ -146,6 +148,8 @@ export function groupEntries(window: readonly number[], form: EntryForm): Family
     formula: '有效单式号码个数（按号码组合去重）',
     kernel: {
       count: (sel) => sel.entries.length,
+      // 豹子 (and 对子 for 二星) never wins a 组选 ticket.
+      covers: () => false,
       compile(sel) {
         const keys = new Set(sel.entries.map((e) => entryKey(e)));
         return (view) => {
@@ -178,6 +182,8 @@ export function groupSum3(window: readonly number[]): Family {
     formula: `Σ G3[s]（G3 = [${range(1, 26).map((s) => GROUP3_SUM_PAIR[s]! + GROUP3_SUM_DISTINCT[s]!).join(',')}]，s = 1…26）`,
     kernel: {
       count: (sel) => bets(sel.rows[0]!),
+      // 豹子 (对子 for 二星, the other form for 组三/组六和值) never wins.
+      covers: () => false,
       compile(sel) {
         const chosen = new Uint8Array(28);
         for (const v of sel.rows[0]!) chosen[v] = 1;
@@ -204,6 +210,8 @@ export function groupSum2(window: readonly number[]): Family {
     formula: `Σ G2[s]（G2 = [${range(1, 17).map((s) => GROUP2_SUM[s]).join(',')}]，s = 1…17）`,
     kernel: {
       count: (sel) => bets(sel.rows[0]!),
+      // 豹子 (对子 for 二星, the other form for 组三/组六和值) never wins.
+      covers: () => false,
       compile(sel) {
         const chosen = new Uint8Array(19);
         for (const v of sel.rows[0]!) chosen[v] = 1;
@@ -230,6 +238,7 @@ export function groupContaining(window: readonly number[]): Family {
     formula: k === 3 ? '54（每个包胆号码含组三18注、组六36注）' : '9（每个包胆号码9注）',
     kernel: {
       count: (sel) => sel.rows[0]!.length * perDigit,
+      covers: () => false,
       compile(sel) {
         const digit = sel.rows[0]![0]!;
         return (view) => {
@@ -271,6 +280,8 @@ export function specialForm(window: readonly number[]): Family {
     formula: 'n（所选形态个数）',
     kernel: {
       count: (sel) => sel.rows[0]!.length,
+      // 杂六 (e.g. 025) is none of 豹子/顺子/对子.
+      covers: () => false,
       compile(sel) {
         const chosen = maskOf(sel.rows[0]!);
         return (view) => {
@@ -307,6 +318,9 @@ export function unpositioned(window: readonly number[], k: number, levelName: st
     formula: k === 1 ? 'n' : `C(n,${k})`,
     kernel: {
       count: (sel) => choose(sel.rows[0]!.length, k),
+      // A digit outside the picks repeated over the window loses; with all ten picked, k ≥ 2 still
+      // loses on a window of one repeated digit.
+      covers: (sel) => k === 1 && sel.rows[0]!.length === 10,
       compile(sel) {
         const chosen = maskOf(sel.rows[0]!);
         return (view) => {
@@ -333,6 +347,9 @@ export function repeatedDigit(window: readonly number[], times: number, levelNam
     formula: 'n',
     kernel: {
       count: (sel) => sel.rows[0]!.length,
+      // An unpicked digit repeated over the window loses; with all ten picked, the window avoids any
+      // digit appearing \`times\` times unless it is longer than 10·(times − 1) (pigeonhole).
+      covers: (sel) => sel.rows[0]!.length === 10 && n > 10 * (times - 1),
       compile(sel) {
         const chosen = sel.rows[0]!;
         return (view) => {
@@ -361,6 +378,8 @@ export function formSum(window: readonly number[], form: 'pair' | 'distinct'): F
     formula: `Σ ${form === 'pair' ? 'Z3' : 'Z6'}[s]（${form === 'pair' ? 'Z3' : 'Z6'} = [${table.slice(0, form === 'pair' ? 27 : 25).join(',')}]）`,
     kernel: {
       count: (sel) => bets(sel.rows[0]!),
+      // 豹子 (对子 for 二星, the other form for 组三/组六和值) never wins.
+      covers: () => false,
       compile(sel) {
         const chosen = new Uint8Array(28);
         for (const v of sel.rows[0]!) chosen[v] = 1;
@@ -390,6 +409,7 @@ export function formDantuo(window: readonly number[], form: 'pair' | 'distinct')
     kernel: {
       check: (sel) => assertNoOverlap(sel.rows[0]!, sel.rows[1]!, false),
       count: (sel) => (form === 'pair' ? 2 * sel.rows[1]!.length : choose(sel.rows[1]!.length, 3 - sel.rows[0]!.length)),
+      covers: () => false,
       compile(sel) {
         const danMask = maskOf(sel.rows[0]!);
         const tuoMask = maskOf(sel.rows[1]!);

@@ -1,7 +1,7 @@
 // Method families of the ball games: numbers drawn without replacement (11选5, 赛车, 快乐8, 双色球,
 // 大乐透). Two shapes: "pick k of the zone" (任选, 组选, 快乐8, 双色球/大乐透 zones) where a ticket
 // wins by how many of its numbers were drawn, and "ordered" (前N直选, 猜前N) where positions matter.
-import { choose, distinctTuples, maskOf } from '../combinatorics.ts';
+import { bitCount, choose, distinctTuples, maskOf } from '../combinatorics.ts';
 import {
   itemRow,
   level,
@@ -13,6 +13,7 @@ import {
   type Family,
   type RowSpec,
 } from '../method-spec.ts';
+import { everyRangeWins, findLosingDraw, SMALL_SPACE, subsetMasks, ticketHitRanges } from '../coverage.ts';
 import { rejectSelection } from '../selection.ts';
 import { numberEntry } from '../tickets.ts';
 import type { PrizeLevel } from '../types.ts';
@@ -42,6 +43,26 @@ export function assertNoOverlap(dan: readonly number[], tuo: readonly number[], 
   for (const v of tuo) if (danSet.has(v)) rejectSelection(`胆码与拖码不能相同：${twoDigit ? pad(v) : v}`);
 }
 
+/** The zone of a pick-k game as the coverage rule sees it: 11选5 draws 5 of 11, 快乐8 20 of 80. */
+export function zoneOf(opts: { k: number; min: number; max: number }): { size: number; drawn: number; k: number } {
+  const size = opts.max - opts.min + 1;
+  return { size, drawn: size === 80 ? 20 : 5, k: opts.k };
+}
+
+/**
+ * Typed pick-k tickets: whether every draw gives some ticket a winning hit count. Small spaces
+ * (11选5: 462 draws) are enumerated; 快乐8 is searched for a losing draw (coverage.ts).
+ */
+function typedTicketsCover(zone: { size: number; drawn: number }, min: number, entries: readonly (readonly number[])[], winningHits: readonly number[]): boolean {
+  const winning = new Set(winningHits);
+  if (choose(zone.size, zone.drawn) <= SMALL_SPACE) {
+    const masks = entries.map((e) => e.reduce((m, v) => m | (1 << (v - min)), 0));
+    return subsetMasks(zone.size, zone.drawn).every((draw) => masks.some((m) => winning.has(bitCount(m & draw))));
+  }
+  const tickets = entries.map((e) => [e.map((v) => v - min)]);
+  return !findLosingDraw([zone], tickets, (hits) => winning.has(hits[0]!), `hits ${winningHits.join(',')}`);
+}
+
 /** The prize levels of a pick-k game: one per number of hits that can win (`winningHits`). */
 export type HitLevels = { levels: PrizeLevel[]; hitsOfLevel: number[] };
 
@@ -64,6 +85,7 @@ export function pickFromZone(opts: {
     formula: `C(n,${k})`,
     kernel: {
       count: (sel) => choose(sel.rows[0]!.length, k),
+      covers: (sel) => everyRangeWins(ticketHitRanges(zoneOf(opts), 0, sel.rows[0]!.length), hitLevels.hitsOfLevel),
       compile(sel) {
         const picks = sel.rows[0]!;
         return (view) => {
@@ -92,6 +114,7 @@ export function pickFromZoneDantuo(opts: { k: number; min: number; max: number; 
     kernel: {
       check: (sel) => assertNoOverlap(sel.rows[0]!, sel.rows[1]!),
       count: (sel) => choose(sel.rows[1]!.length, k - sel.rows[0]!.length),
+      covers: (sel) => everyRangeWins(ticketHitRanges(zoneOf(opts), sel.rows[0]!.length, sel.rows[1]!.length), hitLevels.hitsOfLevel),
       compile(sel) {
         const [dan, tuo] = sel.rows as [number[], number[]];
         return (view) => {
@@ -121,6 +144,7 @@ export function pickFromZoneEntries(opts: { k: number; min: number; max: number;
     formula: '有效单式号码个数（按号码组合去重）',
     kernel: {
       count: (sel) => sel.entries.length,
+      covers: (sel) => typedTicketsCover(zoneOf(opts), opts.min, sel.entries, hitLevels.hitsOfLevel),
       compile(sel) {
         const entries = sel.entries;
         return (view) => {
@@ -156,6 +180,8 @@ export function orderedDirect(window: readonly number[], labels: readonly string
             : '各位置号码互不相同的组合数（按位置逐个计数）',
     kernel: {
       count: (sel) => distinctTuples(sel.rows.map(toIndex), max - min + 1),
+      // A row missing a number loses on a draw showing it there (the other places take other numbers).
+      covers: (sel) => sel.rows.every((r) => r.length === max - min + 1),
       compile(sel) {
         const flags = sel.rows.map((values) => {
           const f = new Uint8Array(max + 1);
@@ -186,6 +212,8 @@ export function orderedEntries(window: readonly number[], labels: readonly strin
     formula: '有效单式号码个数',
     kernel: {
       count: (sel) => sel.entries.length,
+      // Distinct tickets: only the whole ticket space covers.
+      covers: (sel) => sel.entries.length === distinctTuples(window.map(() => range(0, max - min)), max - min + 1),
       compile(sel) {
         const keys = new Set(sel.entries.map((e) => e.join(',')));
         return (view) => [keys.has(window.map((p) => view.numbers[p]!).join(',')) ? 1 : 0];
@@ -205,6 +233,7 @@ export function frontGroup(k: number, min: number, max: number, total: number): 
     formula: `C(n,${k})`,
     kernel: {
       count: (sel) => choose(sel.rows[0]!.length, k),
+      covers: (sel) => sel.rows[0]!.length === max - min + 1,
       compile(sel) {
         const chosen = maskOf(sel.rows[0]!);
         return (view) => {
@@ -232,6 +261,8 @@ export function frontGroupDantuo(k: number, min: number, max: number, total: num
     kernel: {
       check: (sel) => assertNoOverlap(sel.rows[0]!, sel.rows[1]!),
       count: (sel) => choose(sel.rows[1]!.length, k - sel.rows[0]!.length),
+      // A draw whose first numbers leave out a 胆码 loses.
+      covers: () => false,
       compile(sel) {
         const dan = maskOf(sel.rows[0]!);
         const tuo = maskOf(sel.rows[1]!);
@@ -260,6 +291,7 @@ export function frontGroupEntries(k: number, min: number, max: number, total: nu
     formula: '有效单式号码个数（按号码组合去重）',
     kernel: {
       count: (sel) => sel.entries.length,
+      covers: (sel) => sel.entries.length === choose(max - min + 1, k),
       compile(sel) {
         const keys = new Set(sel.entries.map((e) => maskOf(e)));
         return (view) => {
@@ -283,6 +315,8 @@ export function frontAnywhere(): Family {
     formula: 'n',
     kernel: {
       count: (sel) => sel.rows[0]!.length,
+      // The first three numbers avoid the picks while at least three numbers are left out.
+      covers: (sel) => 11 - sel.rows[0]!.length < 3,
       compile(sel) {
         const chosen = maskOf(sel.rows[0]!);
         return (view) => [((chosen >> view.numbers[0]!) & 1) + ((chosen >> view.numbers[1]!) & 1) + ((chosen >> view.numbers[2]!) & 1)];
@@ -308,6 +342,8 @@ export function oddCount(): Family {
     formula: 'n（所选组合个数）',
     kernel: {
       count: (sel) => sel.rows[0]!.length,
+      // Every split from 5单0双 to 0单5双 occurs.
+      covers: (sel) => sel.rows[0]!.length === ODD_EVEN_ITEMS.length,
       compile(sel) {
         const chosen = maskOf(sel.rows[0]!);
         return (view) => {
@@ -339,6 +375,8 @@ export function median(): Family {
     formula: 'n',
     kernel: {
       count: (sel) => sel.rows[0]!.length,
+      // Every middle number 03–09 occurs.
+      covers: (sel) => sel.rows[0]!.length === 7,
       compile(sel) {
         const chosen = maskOf(sel.rows[0]!);
         return (view) => {

@@ -2,6 +2,7 @@
 // pair (first-zone hits, second-zone hits). The engine reports winners per such pattern; the versioned
 // official prize tables decide which patterns pay and how much (fixed-prizes.ts).
 import { choose } from '../combinatorics.ts';
+import { findLosingDraw, ticketHitRanges } from '../coverage.ts';
 import { level, numberRow, range, sample, type Family, type RowSpec } from '../method-spec.ts';
 import { rejectSelection } from '../selection.ts';
 import { twoZoneEntry } from '../tickets.ts';
@@ -46,6 +47,19 @@ export function patternLevels(game: TwoZoneGame): PrizeLevel[] {
   );
 }
 
+/**
+ * Coverage of a 复式/胆拖 ticket, zone by zone ([胆码, 拖码] counts; 复式 has no 胆码): the zones are
+ * drawn independently and a ticket's hits in one zone do not limit the other, so the reachable hit
+ * pairs for a draw are the product of each zone's hit range.
+ */
+function zonesCover(game: TwoZoneGame, [danA, tuoA]: [number, number], [danB, tuoB]: [number, number]): boolean {
+  const rangesA = ticketHitRanges({ size: size(game.first), drawn: game.first.picks, k: game.first.picks }, danA, tuoA);
+  const rangesB = ticketHitRanges({ size: size(game.second), drawn: game.second.picks, k: game.second.picks }, danB, tuoB);
+  return rangesA.every(([loA, hiA]) =>
+    rangesB.every(([loB, hiB]) => game.patterns.some(([f, s]) => f >= loA && f <= hiA && s >= loB && s <= hiB)),
+  );
+}
+
 const ticketSpace = (game: TwoZoneGame): number => choose(size(game.first), game.first.picks) * choose(size(game.second), game.second.picks);
 
 /** 复式 (单式 is the case of exactly k1 + k2 numbers). */
@@ -62,6 +76,7 @@ export function twoZoneMultiple(game: TwoZoneGame): Family {
     formula: `C(${first.name},${first.picks})·C(${second.name},${second.picks})`,
     kernel: {
       count: (sel) => choose(sel.rows[0]!.length, first.picks) * choose(sel.rows[1]!.length, second.picks),
+      covers: (sel) => zonesCover(game, [0, sel.rows[0]!.length], [0, sel.rows[1]!.length]),
       compile(sel) {
         const [a, b] = sel.rows as [number[], number[]];
         return (view) => {
@@ -112,6 +127,10 @@ export function twoZoneDantuo(game: TwoZoneGame): Family {
         if (parts.every(([dan]) => dan.length === 0)) rejectSelection('至少选择1个胆码');
       },
       count: (sel) => split(sel.rows).reduce((ways, [dan, tuo], i) => ways * choose(tuo.length, zones[i]!.picks - dan.length), 1),
+      covers(sel) {
+        const [[danA, tuoA], [danB, tuoB]] = split(sel.rows) as [[number[], number[]], [number[], number[]]];
+        return zonesCover(game, [danA.length, tuoA.length], [danB.length, tuoB.length]);
+      },
       compile(sel) {
         const [[danA, tuoA], [danB, tuoB]] = split(sel.rows) as [[number[], number[]], [number[], number[]]];
         return (view) => {
@@ -158,6 +177,16 @@ export function twoZoneEntries(game: TwoZoneGame): Family {
     formula: '有效单式号码个数',
     kernel: {
       count: (sel) => sel.entries.length,
+      covers(sel) {
+        const winning = new Set(game.patterns.map(([f, s]) => f * 10 + s));
+        const tickets = sel.entries.map((e) => [e.slice(0, first.picks).map((v) => v - first.min), e.slice(first.picks).map((v) => v - second.min)]);
+        return !findLosingDraw(
+          [{ size: size(first), drawn: first.picks }, { size: size(second), drawn: second.picks }],
+          tickets,
+          (hits) => winning.has(hits[0]! * 10 + hits[1]!),
+          `patterns ${[...winning].join(',')}`,
+        );
+      },
       compile(sel) {
         const entries = sel.entries;
         const index = new Map(game.patterns.map(([f, s], i) => [f * 10 + s, i]));

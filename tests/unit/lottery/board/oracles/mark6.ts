@@ -122,7 +122,9 @@ export function mark6Oracle(yearAnimal: string): Oracle {
       return (item) => (draw) => {
         const n = specialOf(draw);
         if (n === 49) return tie;
-        const [colour, attribute] = (item as string).split('_') as [string, string];
+        // RED_BIG, GREEN_SUM_ODD (合单) …: the colour, then the attribute.
+        const [colour, ...rest] = (item as string).split('_') as [string, ...string[]];
+        const attribute = rest.join('_');
         return win(colourOf(n) === colour && attributeHit(attribute, n, zodiacOf), item as string);
       };
     }

@@ -35,7 +35,7 @@ export interface FixedSuiteOptions {
 }
 
 /** Every way to split a zone's drawn numbers over its groups and the numbers outside them. */
-function zoneClasses(zone: FixedZone, groups: number[][]): { hits: number[]; weight: bigint; numbers: number[] }[] {
+export function zoneClasses(zone: FixedZone, groups: number[][]): { hits: number[]; weight: bigint; numbers: number[] }[] {
   const picked = new Set(groups.flat());
   const outside = range(zone.min, zone.max).filter((n) => !picked.has(n));
   const classes: { hits: number[]; weight: bigint; numbers: number[] }[] = [];

@@ -1,0 +1,101 @@
+// `npm run test:e2e` on its own: with neither E2E_DATABASE_URL nor DATABASE_URL set, there is no
+// database for the server, so this setup starts an embedded PostgreSQL of its own (port
+// E2E_PG_PORT, default 54333, data under .data/e2e-pg), a fresh database on it, and the server on
+// that database; the returned teardown stops both. With a URL set (as `npm test` sets it), it does
+// nothing and the config's webServer starts the server as before.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+const EMBEDDED_PORT = Number(process.env.E2E_PG_PORT ?? 54333);
+const EMBEDDED_DIR = '.data/e2e-pg';
+const DATABASE = 'jinli_e2e';
+
+/** The database the browser tests were given, if any. */
+export function configuredDatabaseUrl(): string | undefined {
+  return process.env.E2E_DATABASE_URL || process.env.DATABASE_URL || undefined;
+}
+
+/** The environment of the server under test, whoever starts it. */
+export function serverEnv(databaseUrl: string): Record<string, string> {
+  return {
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    // Every browser test comes from 127.0.0.1: the per-address brakes would otherwise trip.
+    REGISTER_PER_ADDRESS_PER_HOUR: '1000',
+    TRIAL_PER_ADDRESS_PER_HOUR: '1000',
+  };
+}
+
+async function waitForHealth(server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the server under test exited (${server.exitCode ?? server.signalCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${E2E_PORT}/ajax/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the server under test did not answer on port ${E2E_PORT}`);
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+/** src/server/db/embedded.ts, as far as used here. */
+interface EmbeddedModule {
+  startEmbeddedPostgres(options: { dataDir: string; port: number }): Promise<{ adminUrl: string; urlFor(database: string): string; stop(): Promise<void> }>;
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (configuredDatabaseUrl()) return undefined;
+  // Loaded by URL: the server's sources belong to another TypeScript project than the browser tests.
+  const embeddedModule = new URL('../../src/server/db/embedded.ts', import.meta.url).href;
+  const { startEmbeddedPostgres } = (await import(embeddedModule)) as EmbeddedModule;
+  process.stdout.write(`E2E: embedded PostgreSQL on port ${EMBEDDED_PORT} (${EMBEDDED_DIR}), database ${DATABASE}\n`);
+  const embedded = await startEmbeddedPostgres({ dataDir: path.resolve(EMBEDDED_DIR), port: EMBEDDED_PORT });
+  let server: ChildProcess | null = null;
+  const teardown = async () => {
+    if (server) await stopServer(server);
+    await embedded.stop();
+  };
+  try {
+    // A fresh database each run, as `npm test` gives the browser tests.
+    await adminQuery(embedded.adminUrl, `DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
+    await adminQuery(embedded.adminUrl, `CREATE DATABASE "${DATABASE}"`);
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, ...serverEnv(embedded.urlFor(DATABASE)) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHealth(server, 120_000);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
