@@ -1,11 +1,10 @@
 // The favourites of one customer: read, add (idempotent, capped), remove (idempotent).
 import type pg from 'pg';
 import { FAVORITE_MESSAGES, MAX_FAVORITE_GAMES, type FavoriteGame } from '../../shared/api/favorites.ts';
+import { GAME_CLOSED_MESSAGES } from '../../shared/api/games.ts';
 import { findDrawType } from '../../shared/catalogue/draw-types.ts';
 import { withTransaction, type Queryable } from '../db/pool.ts';
 import { errors } from '../http/errors.ts';
-
-const CLOSED_MESSAGES = { LOTTERY: '彩票游戏暂时关闭，请稍后再试', DICE: '骰宝游戏暂时关闭，请稍后再试' } as const;
 
 /** In the order they were added; codes the catalogue no longer knows are left out. */
 export async function listFavorites(db: Queryable, customerId: number): Promise<FavoriteGame[]> {
@@ -27,7 +26,7 @@ async function assertFavoritable(db: Queryable, drawType: string): Promise<void>
     [drawType],
   );
   const row = game.rows[0];
-  if (!row || !row.enabled || row.play_modes.length === 0) throw errors.conflict(CLOSED_MESSAGES[info.product]);
+  if (!row || !row.enabled || row.play_modes.length === 0) throw errors.conflict(GAME_CLOSED_MESSAGES[info.product]);
 }
 
 export async function addFavorite(pool: pg.Pool, customerId: number, drawType: string): Promise<void> {

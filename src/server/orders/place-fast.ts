@@ -16,6 +16,7 @@
 // assertMayBet applies pending limit changes, measures the losses and words the refusal). What the
 // function refuses is mapped to the general path's errors below.
 import type pg from 'pg';
+import { GAME_CLOSED_MESSAGES } from '../../shared/api/games.ts';
 import type { OrderDetail, PlaceOrder } from '../../shared/api/orders.ts';
 import type { DrawTypeInfo } from '../../shared/catalogue/draw-types.ts';
 import { errors } from '../http/errors.ts';
@@ -40,7 +41,7 @@ export interface CachedSession {
 function refusal(outcome: BatchOutcome, info: DrawTypeInfo): Error | null {
   switch (outcome.outcome) {
     case 'CLOSED':
-      return errors.conflict(info.product === 'DICE' ? '骰宝游戏暂时关闭，请稍后再试' : '彩票游戏暂时关闭，请稍后再试');
+      return errors.conflict(GAME_CLOSED_MESSAGES[info.product]);
     case 'INVALID':
       return errors.validation(outcome.message!);
     case 'CONFLICT':

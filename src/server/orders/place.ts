@@ -7,6 +7,7 @@
 // The general path below (statement by statement) serves everything else: instant draws, refused
 // bets, players with protection limits or a running cooling-off / self-exclusion.
 import type pg from 'pg';
+import { GAME_CLOSED_MESSAGES } from '../../shared/api/games.ts';
 import type { OrderDetail, PlaceOrder } from '../../shared/api/orders.ts';
 import { findDrawType, type DrawTypeInfo } from '../../shared/catalogue/draw-types.ts';
 import { withTransaction } from '../db/pool.ts';
@@ -122,7 +123,7 @@ async function placeGeneral(pool: pg.Pool, bettor: Bettor, body: PlaceOrder, now
   const info = findDrawType(body.drawType);
   if (!info) throw errors.validation('彩种不存在');
   if (!(await enabledModes(pool, info.code)).includes(body.playMode)) {
-    throw errors.conflict(info.product === 'DICE' ? '骰宝游戏暂时关闭，请稍后再试' : '彩票游戏暂时关闭，请稍后再试');
+    throw errors.conflict(GAME_CLOSED_MESSAGES[info.product]);
   }
   // Validate and price before taking any lock: a bad selection costs no transaction.
   const priced = price(info, body, bettor, beijingDate(now));

@@ -4,6 +4,12 @@ import { PLAY_MODES, THIRD_PARTY_PROVIDERS } from '../enums.ts';
 
 export const GAMES_PATHS = { enabledGames: '/ajax/enabled-games' } as const;
 
+/** Spec §8 messages for an own game the operator has closed, per product. */
+export const GAME_CLOSED_MESSAGES = {
+  LOTTERY: '彩票游戏暂时关闭，请稍后再试',
+  DICE: '骰宝游戏暂时关闭，请稍后再试',
+} as const;
+
 export const OwnGameEntrySchema = z.object({
   drawType: z.string(),
   playModes: z.array(z.enum(PLAY_MODES)),
