@@ -56,8 +56,9 @@
  * Coverage rule: `count` (and `quoteOrder`) refuse with COVERS_ALL_OUTCOMES 「所选号码已覆盖全部开奖结果，
  * 请减少选号」 a selection that wins at least one 注 on every possible result, before the bet limit.
  *
- * Board mode (信用玩法), re-exported from ./board (every name carries "board"; the parallels to regular
- * mode are given):
+ * Board mode (信用玩法) has its own entry, `./board/index.ts` (not re-exported here, so that the regular
+ * game page never downloads the board engine; every name carries "board"; the parallels to regular mode
+ * are given):
  *   boardCatalogue(drawType, settings?, drawDate?)   ~ methodTree + getMethod: tabs → bet types → items, odds
  *   validateBoardBet(drawType, bet, …)               ~ count / quoteOrder: checks a bet, returns combinations
  *                                                       and the total stake
@@ -109,5 +110,4 @@ export { quickPickValues, type Rng } from './regular/method-spec.ts';
 export type * from './regular/types.ts';
 export { LotteryError, type LotteryErrorCode } from './errors.ts';
 export { COVERS_ALL_MESSAGE } from './regular/engine.ts';
-export * from './board/index.ts';
 export type { DrawResult } from './result.ts';

@@ -236,11 +236,13 @@ describe('catalogue', () => {
 });
 
 describe('the public API', () => {
-  it('exports board mode beside regular mode from src/shared/lottery/index.ts', async () => {
-    const lottery = await import('../../../../src/shared/lottery/index.ts');
-    expect(lottery.evaluateBoardBet).toBe(evaluateBoardBet);
-    expect(lottery.validateBoardSettings).toBe(validateBoardSettings);
-    expect(lottery.boardCatalogue('CQSSC').groups.length).toBeGreaterThan(0);
-    expect(typeof lottery.count).toBe('function');
+  it('board mode has its own entry, which the regular entry does not pull in (the regular page never loads the board engine)', async () => {
+    const board = await import('../../../../src/shared/lottery/board/index.ts');
+    const regular = await import('../../../../src/shared/lottery/index.ts');
+    expect(board.evaluateBoardBet).toBe(evaluateBoardBet);
+    expect(board.validateBoardSettings).toBe(validateBoardSettings);
+    expect(board.boardCatalogue('CQSSC').groups.length).toBeGreaterThan(0);
+    expect(typeof regular.count).toBe('function');
+    expect(Object.keys(regular).filter((name) => /board/i.test(name))).toEqual([]);
   });
 });
