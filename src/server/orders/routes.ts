@@ -18,7 +18,7 @@ import { withTransaction } from '../db/pool.ts';
 import { activeSeed, rotateSeed } from './instant.ts';
 import type { ServerContext } from '../context.ts';
 import { errors } from '../http/errors.ts';
-import { accessError, requireAccess, requireSession, sessionOf } from '../session/access.ts';
+import { accessError, firstLoginRefusal, requireAccess, requireSession, sessionOf } from '../session/access.ts';
 import { SESSION_COOKIE } from '../session/tokens.ts';
 import { cancelByCustomer } from './cancel.ts';
 import { placeOrder, UnverifiedSession, type PlacedOrder } from './place.ts';
@@ -42,7 +42,18 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
   const placementSessions = new PlacementSessions();
   r.post(
     ORDERS_PATHS.orders,
-    { schema: { body: PlaceOrderSchema, response: { 200: PlaceOrderResponseSchema } } },
+    {
+      // The first-login rule (session/access.ts), here so that a cached session costs no lookup: only
+      // sessions without a pending first login are ever remembered. Before the body is validated, as
+      // the root gate does for every other route.
+      preValidation: async (request) => {
+        const token = request.cookies[SESSION_COOKIE];
+        if (!token || placementSessions.get(token)) return;
+        const refusal = firstLoginRefusal(await sessionOf(ctx, request));
+        if (refusal) throw refusal;
+      },
+      schema: { body: PlaceOrderSchema, response: { 200: PlaceOrderResponseSchema } },
+    },
     async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       const cached = token ? placementSessions.get(token) : undefined;
@@ -57,7 +68,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       }
       if (!placed) {
         const session = await sessionOf(ctx, request);
-        const denied = accessError(session, { tier: 'loggedIn' });
+        const denied = accessError(session, { tier: 'loggedIn' }) ?? firstLoginRefusal(session);
         if (denied) throw denied;
         if (token) placementSessions.remember(token, session!);
         placed = await placeOrder(pool, { customerId: session!.customer.id, prizeGroup: session!.customer.prize_group }, request.body, ctx.clock.now());

@@ -162,10 +162,20 @@ export function blockedByFirstLogin(method: string, url: string): boolean {
 export function registerFirstLoginGate(app: FastifyInstance, ctx: ServerContext): void {
   app.addHook('onRequest', async (request) => {
     if (!blockedByFirstLogin(request.method, request.url)) return;
+    if (FIRST_LOGIN_CHECKED_BY_ROUTE.some((r) => r.method === request.method && r.path === requestPath(request.url).replace(/\/+$/, ''))) return;
     if (!request.cookies[SESSION_COOKIE]) return;
-    const session = await sessionOf(ctx, request);
-    if (session?.customer.first_login) {
-      throw new AppError(403, ERROR_CODES.FIRST_LOGIN_REQUIRED, FIRST_LOGIN_REQUIRED_MESSAGE);
-    }
+    const refusal = firstLoginRefusal(await sessionOf(ctx, request));
+    if (refusal) throw refusal;
   });
+}
+
+/**
+ * Routes that apply the first-login rule themselves (with `firstLoginRefusal`, before validating the
+ * body): placing an order skips the session lookup when its short-lived session cache answers, and
+ * only sessions without a pending first login ever enter that cache.
+ */
+export const FIRST_LOGIN_CHECKED_BY_ROUTE: readonly { method: string; path: string }[] = [{ method: 'POST', path: '/ajax/orders' }];
+
+export function firstLoginRefusal(session: SessionRecord | null): AppError | null {
+  return session?.customer.first_login ? new AppError(403, ERROR_CODES.FIRST_LOGIN_REQUIRED, FIRST_LOGIN_REQUIRED_MESSAGE) : null;
 }
