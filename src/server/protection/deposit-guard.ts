@@ -5,26 +5,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { withTransaction } from '../db/pool.ts';
-import { sessionOf } from '../session/access.ts';
+import { requestPath, sessionOf, STATE_CHANGING } from '../session/access.ts';
 import { SESSION_COOKIE } from '../session/tokens.ts';
 import { assertMayDeposit } from './guards.ts';
 
 /** Where deposit endpoints live (the same prefixes the trial rule closes as 充值). */
 export const DEPOSIT_PREFIXES: readonly string[] = ['/ajax/wallet/deposit', '/ajax/deposit'];
 
-const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'];
-
-function requestPath(url: string): string {
-  const path = url.split('?', 1)[0]!;
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
 
 export function isDepositRequest(method: string, url: string): boolean {
-  if (!STATE_CHANGING.includes(method)) return false;
+  if (!(STATE_CHANGING as readonly string[]).includes(method)) return false;
   const path = requestPath(url);
   return DEPOSIT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

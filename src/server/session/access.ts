@@ -72,7 +72,7 @@ export interface TrialRestriction {
   operation: string;
 }
 
-const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
  * What a trial account may not do. Checked on every request before routing, so the rule holds for
@@ -97,7 +97,8 @@ export const TRIAL_RESTRICTIONS: readonly TrialRestriction[] = [
   { prefix: '/ajax/red-packet', operation: '领取红包' },
 ];
 
-function requestPath(url: string): string {
+/** The decoded path of a request URL, without its query. */
+export function requestPath(url: string): string {
   const path = url.split('?', 1)[0]!;
   try {
     return decodeURIComponent(path);
