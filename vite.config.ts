@@ -37,6 +37,38 @@ function chunkGraph(): Plugin {
   };
 }
 
+/**
+ * The modules the first route needs: everything the entry imports statically, plus the lobby's route
+ * component (the page most visits open) and its static imports. Rolldown would otherwise give every
+ * module shared by the entry and a lazy route a chunk of its own — dozens of small requests on the
+ * first load, each costing a round trip on a phone network. `firstRoute.test` gathers them into one
+ * `shell` chunk; what only lazy routes use stays split.
+ */
+function firstRouteModules(): Plugin & { test(id: string): boolean } {
+  const members = new Set<string>();
+  const FIRST_ROUTE_COMPONENT = /\/src\/app\/routes\/index\.tsx\?tsr-split=component$/;
+  return {
+    name: 'jinli-first-route-modules',
+    apply: 'build',
+    buildEnd() {
+      members.clear();
+      const roots = [...this.getModuleIds()].filter(
+        (id) => this.getModuleInfo(id)?.isEntry || FIRST_ROUTE_COMPONENT.test(id),
+      );
+      const pending = [...roots];
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (members.has(id)) continue;
+        members.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+    test: (id: string) => members.has(id) && !id.includes('/node_modules/'),
+  };
+}
+
+const firstRoute = firstRouteModules();
+
 const COMPRESSIBLE = /\.(js|css|html|json|webmanifest|svg)$/;
 
 /**
@@ -79,6 +111,7 @@ export default defineConfig({
     }),
     react(),
     chunkGraph(),
+    firstRoute,
     precompress(),
     VitePWA({
       strategies: 'injectManifest',
@@ -127,8 +160,10 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
+              priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client)|idb-keyval|workbox-window)[\\/]/,
             },
+            { name: 'shell', priority: 1, test: (id) => firstRoute.test(id) },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BackgroundRouterContext } from './components/shell/background-router.tsx';
 import { StartupFailedModal } from './components/StartupFailedModal.tsx';
 import { ToastHost } from './components/ToastHost.tsx';
@@ -33,10 +33,18 @@ export function App({ queryClient, router, startup }: { queryClient: QueryClient
   const [state, setState] = useState<StartupState>('loading');
   useEffect(() => {
     startup.then(
-      () => setState('ready'),
+      async () => {
+        // Resolving the first location before the router mounts (guards, the page's code) means the
+        // router's state does not change right after mounting, which would force React to render the
+        // whole page again synchronously. Should it fail, the mounted router loads again and shows why.
+        await router.load().catch(() => {});
+        // The shell and the first page render as a transition: React renders them in slices that leave
+        // the main thread free in between, instead of one long task on a phone.
+        startTransition(() => setState('ready'));
+      },
       () => setState('failed'),
     );
-  }, [startup]);
+  }, [startup, router]);
   useEffect(() => {
     if (state === 'failed') markAppInitialised('failed');
   }, [state]);

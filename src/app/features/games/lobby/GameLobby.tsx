@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useCapabilities } from '../../../capabilities/capabilities.tsx';
 import { useDeviceKind } from '../../../lib/device.ts';
 import { usePreference } from '../../../lib/preferences/use-preference.ts';
@@ -24,7 +24,9 @@ function cardFavorite(favorites: Favorites, drawType: string): CardFavorite | un
  * of device. Players who may keep favourites (spec §6: not trial) get a star on each card.
  */
 export function GameLobby() {
-  const config = useQuery(enabledGamesQueryOptions()).data;
+  // The grid is the page's heaviest part: deferring it lets the shell and the lobby's heading paint
+  // first, then renders the cards in a background pass that yields to the browser.
+  const config = useDeferredValue(useQuery(enabledGamesQueryOptions()).data, null);
   const capabilities = useCapabilities();
   const device = useDeviceKind();
   const customer = useCurrentCustomer();
