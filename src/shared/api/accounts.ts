@@ -66,14 +66,7 @@ export const CaptchaSchema = z.object({
 });
 export type Captcha = z.infer<typeof CaptchaSchema>;
 
-/** `GET /ajax/registration-link/{id}` (spec §3.2 registrationData). */
-export const RegistrationDataSchema = z.object({
-  id: z.string(),
-  /** true: the form shows reCAPTCHA Enterprise (site key below); false: the image captcha. */
-  recaptchaRequired: z.boolean(),
-  recaptchaSiteKey: z.string().nullable(),
-});
-export type RegistrationData = z.infer<typeof RegistrationDataSchema>;
+export { RegistrationDataSchema, type RegistrationData } from './registration-data.ts';
 
 export const AGE_CONFIRMATION_MESSAGE = '请确认您已年满 18 周岁';
 export const CONTACT_TYPE_MESSAGE = '请选择联系方式类型';
@@ -319,18 +312,18 @@ export const SignOutOthersResponseSchema = z.object({ revoked: z.number().int() 
 
 // ── Player protection (decisions §8) ────────────────────────────────────────────────────────────
 
-export const PROTECTION_PATHS = {
-  status: '/ajax/protection',
-  limits: '/ajax/protection/limits',
-  coolingOff: '/ajax/protection/cooling-off',
-  selfExclusion: '/ajax/protection/self-exclusion',
-  realityCheck: '/ajax/protection/reality-check',
-} as const;
-
-export const LIMIT_KINDS = ['DEPOSIT', 'LOSS'] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
-export const LIMIT_PERIODS = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+import { LIMIT_KINDS, LIMIT_PERIODS } from './protection-status.ts';
+export {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  LimitStatusSchema,
+  PROTECTION_PATHS,
+  ProtectionStatusSchema,
+  type LimitKind,
+  type LimitPeriod,
+  type LimitStatus,
+  type ProtectionStatus,
+} from './protection-status.ts';
 
 export const LIMIT_AMOUNT_OPTIONS = { label: '限额', min: yuan(1), max: yuan(100_000_000) } as const;
 export const COOLING_OFF_WEEKS = { min: 1, max: 6 } as const;
@@ -391,28 +384,3 @@ export const RealityCheckBodySchema = z.object(
   malformed,
 );
 
-export const LimitStatusSchema = z.object({
-  kind: z.enum(LIMIT_KINDS),
-  period: z.enum(LIMIT_PERIODS),
-  /** In force now; null: none. */
-  amount: z.number().int().nullable(),
-  /** A raise or removal waiting for its 24 hours. */
-  pending: z.object({ amount: z.number().int().nullable(), effectiveAt: z.number().int() }).nullable(),
-  /** Deposited (DEPOSIT) or net loss (LOSS: BET − WIN − REB − REF) in the current period. */
-  used: z.number().int(),
-  /** Start of the current period (Beijing calendar day, week from Monday, month). */
-  periodStartsAt: z.number().int(),
-});
-export type LimitStatus = z.infer<typeof LimitStatusSchema>;
-
-export const ProtectionStatusSchema = z.object({
-  limits: z.array(LimitStatusSchema),
-  coolingOffUntil: z.number().int().nullable(),
-  selfExcludedUntil: z.number().int().nullable(),
-  /** Whether betting and deposits are blocked now (cooling-off or self-exclusion). */
-  blocked: z.boolean(),
-  realityCheckMinutes: z.number().int().nullable(),
-  /** For the reality check: when this session started and the net result (WIN + REB + REF − BET) since. */
-  session: z.object({ startedAt: z.number().int(), netResult: z.number().int() }),
-});
-export type ProtectionStatus = z.infer<typeof ProtectionStatusSchema>;

@@ -1,12 +1,9 @@
 // Orders (betting): placing, listing, detail, cancelling. Amounts are integers of 0.0001 元.
 import { z } from 'zod';
 import { BET_MODE_KEYS } from '../money.ts';
+import { ORDER_STATUSES_OF_BETS } from './order-paths.ts';
 
-export const ORDERS_PATHS = {
-  orders: '/ajax/orders',
-  order: (orderId: string) => `/ajax/orders/${encodeURIComponent(orderId)}`,
-  cancel: (orderId: string) => `/ajax/orders/${encodeURIComponent(orderId)}/cancel`,
-} as const;
+export { ORDERS_PATHS, ORDER_STATUSES_OF_BETS } from './order-paths.ts';
 
 const Money = z.number().int();
 const Pick = z.union([z.number().int(), z.string().max(32)]);
@@ -54,8 +51,6 @@ export const PlaceOrderSchema = z.discriminatedUnion('playMode', [
   }),
 ]);
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
-
-export const ORDER_STATUSES_OF_BETS = ['PENDING', 'WON', 'LOST', 'CUSTOMER_CANCELED', 'SYSTEM_CANCELED'] as const;
 
 export const OrderBetSchema = z.object({
   seq: z.number().int(),

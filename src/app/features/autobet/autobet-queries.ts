@@ -5,13 +5,9 @@ import { AUTOBET_PATHS, AutobetDetailSchema, AutobetListSchema, type AutobetDeta
 import { apiGet, apiPost, apiPut } from '../../lib/api/client.ts';
 import { USER_QUERY_PREFIX } from '../session/session-queries.ts';
 import { BALANCE_QUERY_KEY } from '../wallet/wallet-queries.ts';
+import type { AutobetTab } from './autobet-tabs.ts';
 
-export type AutobetTab = 'lottery' | 'dice';
-export const AUTOBET_TABS: readonly AutobetTab[] = ['lottery', 'dice'];
-
-export function isAutobetTab(value: unknown): value is AutobetTab {
-  return value === 'lottery' || value === 'dice';
-}
+export { AUTOBET_TABS, isAutobetTab, type AutobetTab } from './autobet-tabs.ts';
 
 export const AUTOBET_QUERY_KEY = [USER_QUERY_PREFIX, 'autobet'] as const;
 const RUNNING_POLL_MS = 5_000;

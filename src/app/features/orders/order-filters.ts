@@ -1,7 +1,8 @@
 // The order list's filters live in the URL (`/account/order?drawType=&status=&from=&to=&page=`), so a
 // reload, the browser's back button and the page behind a root overlay all keep them. This module turns
 // them into the API's query (`GET /ajax/orders`) and computes the Beijing-date presets.
-import { ORDER_STATUSES_OF_BETS, ORDERS_PATHS, type OrderListQuery } from '../../../shared/api/orders.ts';
+import type { OrderListQuery } from '../../../shared/api/orders.ts';
+import { ORDER_STATUSES_OF_BETS, ORDERS_PATHS } from '../../../shared/api/order-paths.ts';
 import { findDrawType } from '../../../shared/catalogue/draw-types.ts';
 import { BEIJING_OFFSET_MS, beijingDayOf, formatDay, parseDay } from '../../../shared/draws/schedule/beijing-time.ts';
 import type { OrderStatus } from './order-labels.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PROTECTION_PATHS, ProtectionStatusSchema } from '../../../shared/api/accounts.ts';
+import { PROTECTION_PATHS, ProtectionStatusSchema } from '../../../shared/api/protection-status.ts';
 import { apiGet } from '../../lib/api/client.ts';
 import { USER_QUERY_PREFIX } from '../session/session-queries.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { RegistrationDataSchema, type RegistrationData } from '../../../shared/api/accounts.ts';
+import { RegistrationDataSchema, type RegistrationData } from '../../../shared/api/registration-data.ts';
 import { apiGet } from '../../lib/api/client.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,45 +16,45 @@ function NextDraw({ drawType, visible }: { drawType: string; visible: boolean })
   const { data } = useQuery({ ...currentDrawQueryOptions(drawType), enabled: visible });
   const issue = data?.current ?? null;
   const phase = useServerClockValue((second) => issuePhase(issue, second));
-  if (!data) return <Text size="sm" c="dimmed">…</Text>;
-  if (!issue || phase === 'none') return <Text size="sm" c="dimmed">暂无在售期号</Text>;
-  if (phase === 'closed') return <Text size="sm" c="dimmed">已封盘</Text>;
+  if (!data) return <p className="jl-card-note">…</p>;
+  if (!issue || phase === 'none') return <p className="jl-card-note">暂无在售期号</p>;
+  if (phase === 'closed') return <p className="jl-card-note">已封盘</p>;
   const opening = phase === 'upcoming';
   return (
-    <Text size="sm" c="dimmed">
+    <p className="jl-card-note">
       {opening ? '距开售 ' : '距封盘 '}
       <Countdown to={opening ? issue.opensAt : issue.closesAt} label={`${opening ? '距开售' : '距封盘'}`} />
-    </Text>
+    </p>
   );
 }
 
 /** The card's star, for players who may keep favourites; without it the card has none. */
 export type CardFavorite = Omit<FavoriteStarProps, 'gameName'>;
 
+/**
+ * One game of the lobby. The lobby renders sixty-odd of these on a phone's first load, so the card
+ * itself is plain markup styled by lobby.css; only its interactive parts are Mantine components.
+ */
 export function GameCard({ game, favorite }: { game: LobbyGame; favorite?: CardFavorite | undefined }) {
-  const { ref, inViewport } = useInViewport();
+  const { ref, inViewport } = useInViewport<HTMLDivElement>();
   const { info } = game;
   return (
-    <Card withBorder padding="sm" className="jl-game-card" ref={ref} data-testid="lobby-game" data-draw-type={info.code}>
+    <div className="jl-game-card" ref={ref} data-testid="lobby-game" data-draw-type={info.code}>
       <div className="jl-card-title">
-        <Text fw={700}>{info.shortName ?? info.name}</Text>
+        <p className="jl-card-name">{info.shortName ?? info.name}</p>
         {favorite && <FavoriteStar gameName={info.name} {...favorite} />}
       </div>
       <div className="jl-card-countdown">
         {game.closed ? (
-          <Text size="sm" className="jl-warning">
-            {CLOSED_MESSAGES[info.product]}
-          </Text>
+          <p className="jl-card-note jl-warning">{CLOSED_MESSAGES[info.product]}</p>
         ) : info.instant ? (
-          <Text size="sm" c="dimmed">
-            秒开 · 投注即开奖
-          </Text>
+          <p className="jl-card-note">秒开 · 投注即开奖</p>
         ) : (
           <NextDraw drawType={info.code} visible={inViewport} />
         )}
       </div>
       {game.links.length > 0 && (
-        <Group gap={6} mt="auto">
+        <div className="jl-card-links">
           {game.links.map((link) => (
             <Button
               key={link.mode}
@@ -67,8 +67,8 @@ export function GameCard({ game, favorite }: { game: LobbyGame; favorite?: CardF
               {link.label}
             </Button>
           ))}
-        </Group>
+        </div>
       )}
-    </Card>
+    </div>
   );
 }

@@ -26,14 +26,16 @@ function cardFavorite(favorites: Favorites, drawType: string): CardFavorite | un
 export function GameLobby() {
   // The grid is the page's heaviest part: deferring it lets the shell and the lobby's heading paint
   // first, then renders the cards in a background pass that yields to the browser.
-  const config = useDeferredValue(useQuery(enabledGamesQueryOptions()).data, null);
+  const latestConfig = useQuery(enabledGamesQueryOptions()).data;
+  const config = useDeferredValue(latestConfig, null);
   const capabilities = useCapabilities();
   const device = useDeviceKind();
   const customer = useCurrentCustomer();
   const [recentDrawTypes] = usePreference('recentDrawTypes');
   const [filter, setFilter] = useState(ALL);
   const favorites = useFavorites();
-  if (!config) return null;
+  // Until the deferred pass lands, hold the grid's place so the footer does not jump when it does.
+  if (!config) return latestConfig ? <div className="jl-lobby-pending" /> : null;
   const pages = {
     regular: capabilities.route('/game/regular/$type'),
     board: capabilities.route('/game/board/$type'),
@@ -81,7 +83,7 @@ export function GameLobby() {
         ))}
       </div>
       {shown.map((section) => (
-        <section key={section.key} aria-labelledby={`lobby-${section.key}`} data-testid="lobby-section" data-category={section.key}>
+        <section key={section.key} className="jl-lobby-section" aria-labelledby={`lobby-${section.key}`} data-testid="lobby-section" data-category={section.key}>
           <Text id={`lobby-${section.key}`} fw={700} mb={6}>
             {section.name}
           </Text>

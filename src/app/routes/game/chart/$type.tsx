@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isChartSupported } from '../../../../shared/charts/index.ts';
+import { isChartSupported } from '../../../../shared/charts/supported.ts';
 import { TrendChartPage } from '../../../features/charts/TrendChartPage.tsx';
 
 // Public page (spec §2.1); draw types without a chart (spec §9) are not found.
