@@ -42,7 +42,9 @@ function chunkGraph(): Plugin {
  * component (the page most visits open) and its static imports. Rolldown would otherwise give every
  * module shared by the entry and a lazy route a chunk of its own — dozens of small requests on the
  * first load, each costing a round trip on a phone network. `firstRoute.test` gathers them into one
- * `shell` chunk; what only lazy routes use stays split.
+ * group, which lands in the entry chunk; what only lazy routes use stays split. Only our own modules
+ * are tested: a package's barrel file reaches all of the package, and the group takes the
+ * dependencies of what it captures with it anyway (after tree-shaking, so just what is used).
  */
 function firstRouteModules(): Plugin & { test(id: string): boolean } {
   const members = new Set<string>();
@@ -163,7 +165,7 @@ export default defineConfig({
               priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client)|idb-keyval|workbox-window)[\\/]/,
             },
-            { name: 'shell', priority: 1, test: (id) => firstRoute.test(id) },
+            { name: 'first-route', priority: 1, test: (id) => firstRoute.test(id) },
           ],
         },
       },
