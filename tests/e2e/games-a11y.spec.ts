@@ -1,6 +1,6 @@
 // The game pages at 360 px and on a desktop: phone screenshots kept in test-results/, no critical axe
-// violations, no horizontal scrolling, no layout shift while the countdown ticks and results arrive,
-// and betting by keyboard alone.
+// violations, no horizontal scrolling, no layout shift while the lobby loads or while the countdown
+// ticks and results arrive, and betting by keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { loginAs, waitForApp } from './support/app.ts';
@@ -66,6 +66,29 @@ test('the confirm and instant-result dialogs have no critical violations (phone)
   await page.waitForTimeout(1200);
   expect(await criticalViolations(page)).toEqual([]);
   await keepScreenshot(page, testInfo, 'phone-360-instant-result');
+});
+
+test('the lobby loads on a slow phone without shifting the layout', async ({ page, context }) => {
+  await page.setViewportSize(PHONE_360);
+  // At 4× CPU the lobby's grid, rendered in a deferred pass, arrives frames after the heading: what is
+  // already on screen (the footer, the bottom of the page) must not jump when it does.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await waitForApp(page);
+  await expect(page.getByTestId('lobby-game').first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThan(0.01);
 });
 
 test('the countdown and new results do not shift the layout', async ({ page }) => {
