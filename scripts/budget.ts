@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
+import { stopServer, waitForHealth } from './support/server-process.ts';
 
 const print = (...parts: unknown[]) => process.stdout.write(`${parts.join(' ')}\n`);
 
@@ -196,22 +197,6 @@ function lighthouseBin(): string | null {
   }
 }
 
-async function waitForHealth(base: string, timeoutMs: number, server: ChildProcess | null): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server && (server.exitCode !== null || server.signalCode !== null)) {
-      throw new Error(`the server exited (${server.exitCode ?? server.signalCode}) before it answered`);
-    }
-    try {
-      if ((await fetch(new URL('/ajax/health', base))).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server at ${base} did not become healthy`);
-}
-
 function startServer(port: number, databaseUrl: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -247,19 +232,6 @@ async function budgetDatabase(): Promise<{ url: string; stop(): Promise<void> }>
   return { url: embedded.urlFor('jinli_budget'), stop: () => embedded.stop() };
 }
 
-/** Ends the child and waits for it, so the database it uses can be stopped after it. */
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
-}
-
 async function measureLighthouse(url: string | null, runs: number, port: number): Promise<boolean> {
   print('\nLighthouse (mobile, simulated throttling) for /');
   const bin = lighthouseBin();
@@ -278,7 +250,7 @@ async function measureLighthouse(url: string | null, runs: number, port: number)
   }
   try {
     // A first run migrates and seeds a new database (Argon2 for every demo account): give it time.
-    await waitForHealth(base, 180_000, server);
+    await waitForHealth(base, server, 180_000);
     const out = mkdtempSync(path.join(tmpdir(), 'jinli-lh-'));
     const results: { score: number; lcp: number; tbt: number }[] = [];
     for (let i = 0; i < runs; i++) {

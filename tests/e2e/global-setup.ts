@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { stopServer, waitForHealth } from '../../scripts/support/server-process.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 const EMBEDDED_PORT = Number(process.env.E2E_PG_PORT ?? 54333);
@@ -29,32 +30,6 @@ export function serverEnv(databaseUrl: string): Record<string, string> {
     REGISTER_PER_ADDRESS_PER_HOUR: '1000',
     TRIAL_PER_ADDRESS_PER_HOUR: '1000',
   };
-}
-
-async function waitForHealth(server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the server under test exited (${server.exitCode ?? server.signalCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${E2E_PORT}/ajax/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the server under test did not answer on port ${E2E_PORT}`);
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
 }
 
 /** src/server/db/embedded.ts, as far as used here. */
@@ -92,7 +67,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       env: { ...process.env, ...serverEnv(embedded.urlFor(DATABASE)) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    await waitForHealth(server, 120_000);
+    await waitForHealth(`http://127.0.0.1:${E2E_PORT}`, server, 120_000);
   } catch (error) {
     await teardown();
     throw error;
