@@ -28,6 +28,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 
 type StartupState = 'loading' | 'ready' | 'failed';
 
+const FIRST_LOAD_WAIT_MS = 1000;
+
 /** The router renders only after startup, so route guards see the refreshed (or last-known) session. */
 export function App({ queryClient, router, startup }: { queryClient: QueryClient; router: AppRouter; startup: Promise<unknown> }) {
   const [state, setState] = useState<StartupState>('loading');
@@ -36,8 +38,10 @@ export function App({ queryClient, router, startup }: { queryClient: QueryClient
       async () => {
         // Resolving the first location before the router mounts (guards, the page's code) means the
         // router's state does not change right after mounting, which would force React to render the
-        // whole page again synchronously. Should it fail, the mounted router loads again and shows why.
-        await router.load().catch(() => {});
+        // whole page again synchronously. Should it fail, the mounted router loads again and shows why;
+        // a page whose data is slow to come (a content page on a stalled network) does not keep the
+        // shell from showing beyond FIRST_LOAD_WAIT_MS.
+        await Promise.race([router.load().catch(() => {}), new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]);
         // The shell and the first page render as a transition: React renders them in slices that leave
         // the main thread free in between, instead of one long task on a phone.
         startTransition(() => setState('ready'));
