@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES, VIP_LEVELS } from '../enums.ts';
 import { yuan } from '../money.ts';
+import { LIMIT_KINDS, LIMIT_PERIODS } from './protection-status.ts';
 import {
   AGREEMENT_REQUIRED_MESSAGE,
   CONTACT_REQUIRED_MESSAGE,
@@ -312,7 +313,6 @@ export const SignOutOthersResponseSchema = z.object({ revoked: z.number().int() 
 
 // ── Player protection (decisions §8) ────────────────────────────────────────────────────────────
 
-import { LIMIT_KINDS, LIMIT_PERIODS } from './protection-status.ts';
 export {
   LIMIT_KINDS,
   LIMIT_PERIODS,
