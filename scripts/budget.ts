@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
-import { stopServer, waitForHealth } from './support/server-process.ts';
+import { stopServer, waitForHealth } from '../tests/support/server-process.ts';
 
 const print = (...parts: unknown[]) => process.stdout.write(`${parts.join(' ')}\n`);
 

@@ -2,6 +2,7 @@
 // load generator does not share its event loop. Production settings, scheduler off.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { waitForHealth } from '../../tests/support/server-process.ts';
 
 export interface BenchServer {
   url: string;
@@ -55,19 +56,11 @@ export async function startBenchServer(databaseUrl: string, options: BenchServer
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${url}/ajax/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitForHealth(url, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${String(error)}:\n${output}`);
   }
   return { url, pid: child.pid!, output: () => output, stop };
 }

@@ -1,15 +1,14 @@
 // Spec §3.4 "login mode": 注册/登录 opens the mode the visitor last used, kept in the preferences.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../src/app/App.tsx';
-import { BackgroundRouterContext } from '../../src/app/components/shell/background-router.tsx';
 import { enabledGamesQueryOptions } from '../../src/app/features/games/games-queries.ts';
 import { setSession } from '../../src/app/features/session/session-queries.ts';
 import { preferences } from '../../src/app/lib/preferences/store.ts';
 import { createQueryClient } from '../../src/app/lib/query-client.ts';
 import { routeTree } from '../../src/routeTree.gen.ts';
+import { renderShell } from './shell-harness.tsx';
 
 const answers: Record<string, unknown> = {
   '/content/announcements.json': { items: [] },
@@ -23,17 +22,7 @@ async function renderAnonymousApp() {
   setSession(queryClient, null);
   queryClient.setQueryData(enabledGamesQueryOptions().queryKey, { lotterys: [], dices: [], thirdPartyGameProviders: [] });
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), context: { queryClient, background: false } });
-  await act(async () => {
-    await router.load();
-  });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <BackgroundRouterContext.Provider value={null}>
-        <RouterProvider router={router} />
-      </BackgroundRouterContext.Provider>
-    </AppProviders>,
-  );
-  await screen.findByTestId('header');
+  await renderShell(queryClient, router);
   return router;
 }
 

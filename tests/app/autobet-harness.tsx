@@ -1,18 +1,16 @@
 // The app as the autobet tests need it: the real route tree and shell (where the autobet root
 // overlays live) for a given visitor, a fake autobet API, and a button standing in for the bet slip.
-import { act, render, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { AppProviders } from '../../src/app/App.tsx';
-import { BackgroundRouterContext } from '../../src/app/components/shell/background-router.tsx';
 import { useOpenAutobetScreen, type AutobetRequest } from '../../src/app/features/autobet/index.ts';
 import { enabledGamesQueryOptions } from '../../src/app/features/games/games-queries.ts';
 import { setSession } from '../../src/app/features/session/session-queries.ts';
 import { BALANCE_QUERY_KEY } from '../../src/app/features/wallet/wallet-queries.ts';
 import { createQueryClient } from '../../src/app/lib/query-client.ts';
 import { routeTree } from '../../src/routeTree.gen.ts';
+import { renderShell } from './shell-harness.tsx';
 import type { AutobetDetail } from '../../src/shared/api/autobet.ts';
 import type { CurrentCustomer } from '../../src/shared/api/session.ts';
 
@@ -132,16 +130,6 @@ export async function renderApp(customer: CurrentCustomer | null, options: { pat
       </>
     ) } : {}),
   });
-  await act(async () => {
-    await router.load();
-  });
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <BackgroundRouterContext.Provider value={null}>
-        <RouterProvider router={router} />
-      </BackgroundRouterContext.Provider>
-    </AppProviders>,
-  );
-  await screen.findByTestId('header');
+  const view = await renderShell(queryClient, router);
   return { ...view, router, queryClient };
 }

@@ -1,19 +1,17 @@
 // The real app (route tree, shell, root overlays) in jsdom with a scripted server, for the orders,
 // settlement popup and verification tests.
-import { act, render, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { vi } from 'vitest';
 import type { DrawnIssue } from '../../src/shared/api/draws.ts';
 import type { OrderDetail } from '../../src/shared/api/orders.ts';
 import type { CurrentCustomer } from '../../src/shared/api/session.ts';
-import { AppProviders } from '../../src/app/App.tsx';
-import { BackgroundRouterContext } from '../../src/app/components/shell/background-router.tsx';
 import { enabledGamesQueryOptions } from '../../src/app/features/games/games-queries.ts';
 import { setSession } from '../../src/app/features/session/session-queries.ts';
 import { BALANCE_QUERY_KEY } from '../../src/app/features/wallet/wallet-queries.ts';
 import { createQueryClient } from '../../src/app/lib/query-client.ts';
 import { routeTree } from '../../src/routeTree.gen.ts';
+import { renderShell } from './shell-harness.tsx';
 
 export const PLAYER: CurrentCustomer = {
   name: 'demo_player',
@@ -90,17 +88,7 @@ export async function renderApp(customer: CurrentCustomer | null, path: string) 
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { queryClient, background: false },
   });
-  await act(async () => {
-    await router.load();
-  });
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <BackgroundRouterContext.Provider value={null}>
-        <RouterProvider router={router} />
-      </BackgroundRouterContext.Provider>
-    </AppProviders>,
-  );
-  await screen.findByTestId('header');
+  const view = await renderShell(queryClient, router);
   return { ...view, router, queryClient };
 }
 

@@ -1,11 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentCustomer } from '../../src/shared/api/session.ts';
-import { AppProviders } from '../../src/app/App.tsx';
 import { CapabilityOverridesProvider } from '../../src/app/capabilities/capabilities.tsx';
-import { BackgroundRouterContext } from '../../src/app/components/shell/background-router.tsx';
 import { siteConfigQueryOptions } from '../../src/app/features/content/content-queries.ts';
 import { enabledGamesQueryOptions } from '../../src/app/features/games/games-queries.ts';
 import { setSession } from '../../src/app/features/session/session-queries.ts';
@@ -13,6 +11,7 @@ import { BALANCE_QUERY_KEY } from '../../src/app/features/wallet/wallet-queries.
 import { preferences } from '../../src/app/lib/preferences/store.ts';
 import { createQueryClient } from '../../src/app/lib/query-client.ts';
 import { routeTree } from '../../src/routeTree.gen.ts';
+import { renderShell } from './shell-harness.tsx';
 
 const player: CurrentCustomer = {
   name: 'demo_player',
@@ -63,19 +62,9 @@ async function renderApp(customer: CurrentCustomer | null, options: { capabiliti
     history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
     context: { queryClient, background: false },
   });
-  await act(async () => {
-    await router.load();
-  });
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <BackgroundRouterContext.Provider value={null}>
-        <CapabilityOverridesProvider value={options.capabilities ?? {}}>
-          <RouterProvider router={router} />
-        </CapabilityOverridesProvider>
-      </BackgroundRouterContext.Provider>
-    </AppProviders>,
-  );
-  await screen.findByTestId('header');
+  const view = await renderShell(queryClient, router, (app) => (
+    <CapabilityOverridesProvider value={options.capabilities ?? {}}>{app}</CapabilityOverridesProvider>
+  ));
   return { ...view, router, queryClient };
 }
 

@@ -5,8 +5,8 @@
 // nothing and the config's webServer starts the server as before.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
-import { stopServer, waitForHealth } from '../../scripts/support/server-process.ts';
+import { stopServer, waitForHealth } from '../support/server-process.ts';
+import { adminQuery, dropDatabase } from '../support/pg-url.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 const EMBEDDED_PORT = Number(process.env.E2E_PG_PORT ?? 54333);
@@ -37,16 +37,6 @@ interface EmbeddedModule {
   startEmbeddedPostgres(options: { dataDir: string; port: number }): Promise<{ adminUrl: string; urlFor(database: string): string; stop(): Promise<void> }>;
 }
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (configuredDatabaseUrl()) return undefined;
   // Loaded by URL: the server's sources belong to another TypeScript project than the browser tests.
@@ -61,7 +51,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   };
   try {
     // A fresh database each run, as `npm test` gives the browser tests.
-    await adminQuery(embedded.adminUrl, `DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
+    await dropDatabase(embedded.adminUrl, DATABASE);
     await adminQuery(embedded.adminUrl, `CREATE DATABASE "${DATABASE}"`);
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, ...serverEnv(embedded.urlFor(DATABASE)) },

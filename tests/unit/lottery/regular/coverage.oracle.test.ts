@@ -6,9 +6,10 @@
 // every typed ticket but a few). Seeded; the seed is in every message (LOTTERY_SEED=<seed>).
 import { describe, expect, it } from 'vitest';
 import { count, getMethod, LotteryError, methodIds, type MethodDefinition, type Selection } from '../../../../src/shared/lottery/index.ts';
-import { dltOracles, elevenFiveOracles, kenoOracles, pk10Oracles, quick3Oracles, ssqOracles } from './oracle/ball-rules.ts';
+import { elevenFiveOracles, pk10Oracles, quick3Oracles } from './oracle/ball-rules.ts';
 import { fiveDigitOracles, sscOracles, threeDigitOracles } from './oracle/digit-rules.ts';
-import { zoneClasses, type FixedZone } from './oracle/fixed-harness.ts';
+import { DLT, KENO, SSQ, type FixedGame } from './oracle/fixed-games.ts';
+import { zoneClasses } from './oracle/fixed-harness.ts';
 import { dedupe, diceOutcomes, orderedDraws, randomSelectionFor } from './oracle/harness.ts';
 import type { Oracle, OracleTable, Ticket } from './oracle/types.ts';
 import { BASE_SEED, cartesian, choose, pick, range, seededRandom, seedFor } from './oracle/util.ts';
@@ -201,50 +202,7 @@ describe('BJPK10: coverage verdict = brute force over the outcome space', () => 
   }
 });
 
-interface ClassCase {
-  drawType: string;
-  oracles: OracleTable;
-  zones(id: string): FixedZone[];
-  groups(id: string, selection: Selection): number[][][] | null;
-}
-
-const rowsOf = (selection: Selection): number[][] => (selection.rows ?? []).map((r) => r.map(Number));
-const CLASS_CASES: ClassCase[] = [
-  {
-    drawType: 'FCKL8',
-    oracles: kenoOracles(),
-    zones: (id) => [{ min: 1, max: 80, drawn: 20, picks: Number(/\d+/.exec(id)![0]) }],
-    groups: (id, selection) => (id.endsWith('_S') ? null : [rowsOf(selection)]),
-  },
-  {
-    drawType: 'SSQ',
-    oracles: ssqOracles(),
-    zones: () => [
-      { min: 1, max: 33, drawn: 6, picks: 6 },
-      { min: 1, max: 16, drawn: 1, picks: 1 },
-    ],
-    groups: (id, selection) => {
-      const r = rowsOf(selection);
-      if (id === 'SSQFS') return [[r[0]!], [r[1]!]];
-      if (id === 'SSQDT') return [[r[0]!, r[1]!], [r[2]!]];
-      return null;
-    },
-  },
-  {
-    drawType: 'DLT',
-    oracles: dltOracles(),
-    zones: () => [
-      { min: 1, max: 35, drawn: 5, picks: 5 },
-      { min: 1, max: 12, drawn: 2, picks: 2 },
-    ],
-    groups: (id, selection) => {
-      const r = rowsOf(selection);
-      if (id === 'DLTFS') return [[r[0]!], [r[1]!]];
-      if (id === 'DLTDT') return [[r[0]!, r[1]!], [r[2]!, r[3]!]];
-      return null;
-    },
-  },
-];
+const CLASS_CASES: FixedGame[] = [KENO, SSQ, DLT];
 
 for (const c of CLASS_CASES) {
   describe(`${c.drawType}: coverage verdict = brute force over every outcome class (单式: sampled outcomes)`, () => {

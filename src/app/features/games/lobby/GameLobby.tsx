@@ -8,7 +8,7 @@ import { useFavorites, type Favorites } from '../../favorites/use-favorites.ts';
 import { useCurrentCustomer } from '../../session/use-current-customer.ts';
 import { enabledGamesQueryOptions } from '../games-queries.ts';
 import { GameCard, type CardFavorite } from './GameCard.tsx';
-import { buildLobby, favoriteLobbyGames, recentLobbyGames } from './lobby-model.ts';
+import { buildLobby, favoriteLobbyGames, recentLobbyGames, type LobbyGame } from './lobby-model.ts';
 import './lobby.css';
 
 const ALL = 'ALL';
@@ -16,6 +16,23 @@ const ALL = 'ALL';
 function cardFavorite(favorites: Favorites, drawType: string): CardFavorite | undefined {
   if (!favorites.available) return undefined;
   return { pressed: favorites.isFavorite(drawType), onToggle: () => favorites.toggle(drawType), blockedReason: favorites.blockedReason };
+}
+
+/** A player's own list above the categories (我的收藏, 最近玩过); nothing when it is empty. */
+function PersonalGames({ id, title, games, favorites }: { id: string; title: string; games: readonly LobbyGame[]; favorites: Favorites }) {
+  if (games.length === 0) return null;
+  return (
+    <section aria-labelledby={`lobby-${id}`}>
+      <Title order={2} size="h4" id={`lobby-${id}`} mb="xs">
+        {title}
+      </Title>
+      <div className="jl-lobby-grid" data-testid={`lobby-${id}`}>
+        {games.map((game) => (
+          <GameCard key={game.info.code} game={game} favorite={cardFavorite(favorites, game.info.code)} />
+        ))}
+      </div>
+    </section>
+  );
 }
 
 /**
@@ -48,30 +65,8 @@ export function GameLobby() {
   const shown = filter === ALL ? sections : sections.filter((s) => s.key === filter);
   return (
     <Stack gap="md" data-testid="game-lobby">
-      {favoriteGames.length > 0 && (
-        <section aria-labelledby="lobby-favorites">
-          <Title order={2} size="h4" id="lobby-favorites" mb="xs">
-            我的收藏
-          </Title>
-          <div className="jl-lobby-grid" data-testid="lobby-favorites">
-            {favoriteGames.map((game) => (
-              <GameCard key={game.info.code} game={game} favorite={cardFavorite(favorites, game.info.code)} />
-            ))}
-          </div>
-        </section>
-      )}
-      {recent.length > 0 && (
-        <section aria-labelledby="lobby-recent">
-          <Title order={2} size="h4" id="lobby-recent" mb="xs">
-            最近玩过
-          </Title>
-          <div className="jl-lobby-grid" data-testid="lobby-recent">
-            {recent.map((game) => (
-              <GameCard key={game.info.code} game={game} favorite={cardFavorite(favorites, game.info.code)} />
-            ))}
-          </div>
-        </section>
-      )}
+      <PersonalGames id="favorites" title="我的收藏" games={favoriteGames} favorites={favorites} />
+      <PersonalGames id="recent" title="最近玩过" games={recent} favorites={favorites} />
       <Title order={2} size="h4">
         游戏大厅
       </Title>
