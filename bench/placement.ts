@@ -2,9 +2,10 @@
 // concurrent keep-alive clients, each request a distinct order (own clientKey) of one of many
 // logged-in players — next to pgbench TPC-B on the same PostgreSQL with the same client count,
 // measured in the same run (pgbench before and after the HTTP load; the reference is their mean).
-//   node --import tsx bench/placement.ts [seconds=15] [connections=16] [players=200]
+//   node --import tsx bench/placement.ts [seconds=15] [connections=16] [players=200] [--save]
 // Uses DATABASE_URL's server when set (creating and dropping its own databases), else the embedded one.
-// A run with the default sizes saves its output to bench/results/placement.txt.
+// Its output is kept in .data/bench/placement.txt; --save (with the default sizes) updates the tracked
+// bench/results/placement.txt.
 //
 // The server runs as its own process (src/server/main.ts, NODE_ENV=production, pool of 20, scheduler
 // off) on an issue of 锦鲤分分彩 kept on sale for the whole run. Players are funded through the ledger
@@ -21,13 +22,14 @@ import { insertOpenIssue } from './support/issues.ts';
 import { BENCH_DRAW_TYPE, orderTemplates } from './support/orders.ts';
 import { createPgbenchDatabase, type PgbenchDatabase, type PgbenchResult } from './support/pgbench.ts';
 import { createFundedPlayers, createSessionCookies } from './support/players.ts';
-import { environmentLine, fmt, Report } from './support/report.ts';
+import { environmentLine, fmt, positionalArgs, Report } from './support/report.ts';
 import { startBenchServer, type BenchServer } from './support/server.ts';
 
 const DEFAULTS = { seconds: 15, connections: 16, players: 200 };
-const seconds = Number(process.argv[2] ?? DEFAULTS.seconds);
-const connections = Number(process.argv[3] ?? DEFAULTS.connections);
-const playerCount = Number(process.argv[4] ?? DEFAULTS.players);
+const [secondsArg, connectionsArg, playersArg] = positionalArgs();
+const seconds = Number(secondsArg ?? DEFAULTS.seconds);
+const connections = Number(connectionsArg ?? DEFAULTS.connections);
+const playerCount = Number(playersArg ?? DEFAULTS.players);
 const fullRun = seconds === DEFAULTS.seconds && connections === DEFAULTS.connections && playerCount === DEFAULTS.players;
 const WARM_UP_SECONDS = 3;
 const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -151,7 +153,7 @@ try {
   report.line(
     `checked: ${fmt(orders)} orders (both passes and warm-ups), ${fmt(bets.rows[0]!.n)} bets, one BET transfer each, ${fmt(placed.rows[0]!.stake / 10_000)} 元 staked; ledger reconciles: ${ledger.ok}`,
   );
-  if (fullRun) report.progress(`saved to ${report.save('placement.txt')}`);
+  report.save('placement.txt', fullRun);
 } finally {
   await cleanup();
 }

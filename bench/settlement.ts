@@ -1,9 +1,10 @@
 // Benchmark (not a test): settling one drawn issue with many pending orders through settleIssue —
 // the scheduler's own settlement path — next to a bare SQL UPDATE of the same number of identical
 // order rows, measured in the same run on the same server.
-//   node --import tsx bench/settlement.ts [orders=1000000] [batchSize=default] [players=2000] [concurrency=default] [--events]
+//   node --import tsx bench/settlement.ts [orders=1000000] [batchSize=default] [players=2000] [concurrency=default] [--events] [--save]
 // Uses DATABASE_URL's server when set (creating and dropping its own database), else the embedded one.
-// A run with the default sizes saves its output to bench/results/settlement.txt.
+// Its output is kept in .data/bench/settlement.txt; --save (with the default sizes) updates the tracked
+// bench/results/settlement.txt.
 //
 // The orders (a realistic 锦鲤分分彩 mix from bench/support/orders.ts, priced by the server's pricing:
 // 直选/组选/定位胆/大小单双 regular bets and 信用 board bets, ~12 % winners, a third with a rebate) are
@@ -222,7 +223,7 @@ try {
     ['statement', 'calls', 'total', 'per call'],
     statements.slice(0, 12).map((s) => [`\`${s.statement.replace(/\|/g, '\\|')}\``, fmt(s.calls), `${seconds(s.ms)} s`, `${(s.ms / s.calls).toFixed(2)} ms`]),
   );
-  if (fullRun) report.progress(`saved to ${report.save('settlement.txt')}`);
+  report.save('settlement.txt', fullRun);
 } finally {
   await cleanup();
 }

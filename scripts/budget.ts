@@ -2,8 +2,11 @@
 // first route needs, the largest lazy chunk, the service worker and the precache, then Lighthouse
 // (mobile, simulated throttling) performance, LCP and TBT for `/`.
 //
-//   npx vite build && node --import tsx scripts/budget.ts [--url http://127.0.0.1:4310/] [--runs 3] [--dist dist]
-//                                                         [--graph <chunks.json>] [--port 4321]
+//   node --import tsx scripts/budget.ts [--url http://127.0.0.1:4310/] [--runs 3] [--dist dist]
+//                                       [--graph <chunks.json>] [--port 4321]
+//
+// With no build in --dist it builds one first (vite build --outDir <dist>). Lighthouse's reports go to
+// a temporary directory, removed at the end.
 //
 // Lazy routes are measured as what opening them adds to the first route (their chunk plus the chunks
 // it imports that the first route does not have); overlays opened from a game page as what they add
@@ -12,12 +15,13 @@
 // of DATABASE_URL, or else on an embedded PostgreSQL of its own (port BUDGET_PG_PORT, default 54332,
 // data under .data/budget-pg), stopped at the end like the server.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
+import { orExit } from '../src/server/startup/errors.ts';
 import { stopServer, waitForHealth } from '../tests/support/server-process.ts';
 
 const print = (...parts: unknown[]) => process.stdout.write(`${parts.join(' ')}\n`);
@@ -112,11 +116,21 @@ function closure(start: string[], byFile: Map<string, ChunkInfo>): Set<string> {
   return seen;
 }
 
-function measureBundle(): boolean {
-  if (!existsSync(GRAPH) || !existsSync(path.join(DIST, 'index.html'))) {
-    console.error(`No build found: run \`npx vite build\` first (needs ${DIST}/ and ${GRAPH}).`);
+/** Builds into DIST when there is no build there (or no chunk graph to measure it by). */
+function ensureBuild(): void {
+  if (existsSync(GRAPH) && existsSync(path.join(DIST, 'index.html'))) return;
+  print(`No build in ${DIST}/: building it (vite build --outDir ${DIST})…`);
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0 || !existsSync(GRAPH)) {
+    console.error(`The build failed${existsSync(GRAPH) ? '' : ` (no chunk graph at ${GRAPH})`}.`);
     process.exit(2);
   }
+}
+
+function measureBundle(): boolean {
+  ensureBuild();
   const { chunks } = JSON.parse(readFileSync(GRAPH, 'utf8')) as {
     chunks: ChunkInfo[];
   };
@@ -222,7 +236,7 @@ function median(values: number[]): number {
 async function budgetDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
   print(`(embedded PostgreSQL on port ${EMBEDDED_PORT}, data in ${EMBEDDED_DIR})`);
-  const embedded = await startEmbeddedPostgres({ dataDir: EMBEDDED_DIR, port: EMBEDDED_PORT });
+  const embedded = await startEmbeddedPostgres({ dataDir: EMBEDDED_DIR, port: EMBEDDED_PORT, portVariable: 'BUDGET_PG_PORT' });
   try {
     await embedded.ensureDatabase('jinli_budget');
   } catch (error) {
@@ -242,6 +256,7 @@ async function measureLighthouse(url: string | null, runs: number, port: number)
   let server: ChildProcess | null = null;
   let database: { stop(): Promise<void> } | null = null;
   let base = url;
+  let out: string | null = null;
   if (!base) {
     const db = await budgetDatabase();
     database = db;
@@ -251,7 +266,7 @@ async function measureLighthouse(url: string | null, runs: number, port: number)
   try {
     // A first run migrates and seeds a new database (Argon2 for every demo account): give it time.
     await waitForHealth(base, server, 180_000);
-    const out = mkdtempSync(path.join(tmpdir(), 'jinli-lh-'));
+    out = mkdtempSync(path.join(tmpdir(), 'jinli-lh-'));
     const results: { score: number; lcp: number; tbt: number }[] = [];
     for (let i = 0; i < runs; i++) {
       const report = path.join(out, `run-${i}.json`);
@@ -296,6 +311,7 @@ async function measureLighthouse(url: string | null, runs: number, port: number)
     row('total blocking time', `${Math.round(tbt)} ms`, `≤ ${BUDGET.tbtMs} ms`, tbt <= BUDGET.tbtMs);
     return true;
   } finally {
+    if (out) rmSync(out, { recursive: true, force: true });
     if (server) await stopServer(server);
     await database?.stop();
   }
@@ -305,5 +321,6 @@ const { url, runs, dist, graph, port } = args();
 DIST = dist;
 if (graph) GRAPH = graph;
 const bundleOk = measureBundle();
-await measureLighthouse(url, runs, port);
+// A taken port or an unreachable database ends the run with its one line (no stack).
+await orExit(() => measureLighthouse(url, runs, port));
 process.exitCode = bundleOk ? 0 : 1;

@@ -1,12 +1,26 @@
 // `npm start`: build the PWA, start the database (embedded unless DATABASE_URL is set), migrate, seed
 // the demo data, and serve PWA + API. Ctrl-C stops everything, the embedded database included.
+// A bad variable, a port in use or an unreachable DATABASE_URL ends it with one line, checked before
+// the build where possible.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_REGISTRATION_ID } from '../src/server/db/seed.ts';
+import { simulatedFeedNotice } from '../src/server/draws/sources.ts';
 import { startServer } from '../src/server/main.ts';
-import { localDatabase } from './local-database.ts';
+import { orExit } from '../src/server/startup/errors.ts';
+import { assertPortFree } from '../src/server/startup/ports.ts';
+import { EMBEDDED_DIR, EMBEDDED_PORT, localDatabase } from './local-database.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
+const startEnv = { NODE_ENV: 'production', PORT: '3000', LOG_LEVEL: 'warn', ...process.env };
+
+// Before the build: the configuration (the embedded database's URL is not known yet) and the ports.
+const planned = await orExit(() => loadConfig({ ...startEnv, DATABASE_URL: process.env.DATABASE_URL || 'postgres://embedded/jinli' }));
+await orExit(() => assertPortFree({ port: planned.port, host: planned.host, user: '锦鲤服务', variable: 'PORT' }));
+if (!process.env.DATABASE_URL) {
+  await orExit(() => assertPortFree({ port: EMBEDDED_PORT, host: '127.0.0.1', user: '内置 PostgreSQL 数据库', variable: 'EMBEDDED_PG_PORT' }));
+}
 
 if (process.env.SKIP_BUILD !== '1') {
   say('构建 PWA（vite build）…');
@@ -16,23 +30,19 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const database = await localDatabase(say);
-const config = loadConfig({ NODE_ENV: 'production', PORT: '3000', LOG_LEVEL: 'warn', ...process.env, DATABASE_URL: database.url });
-let server;
-try {
-  server = await startServer(config);
-} catch (error) {
-  await database.stop();
-  throw error;
-}
+const database = await orExit(() => localDatabase(say));
+const config = loadConfig({ ...startEnv, DATABASE_URL: database.url });
+const server = await orExit(() => startServer(config), () => database.stop());
+database.closeFirst(() => server.close());
 
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 say('');
 say(`锦鲤已启动: http://${shown}:${config.port}`);
-say(`数据库: ${database.embedded ? '内置 PostgreSQL（.data/pg）' : 'DATABASE_URL'}`);
+say(`数据库: ${database.embedded ? `内置 PostgreSQL（${path.relative(process.cwd(), EMBEDDED_DIR)}，端口 ${EMBEDDED_PORT}）` : 'DATABASE_URL'}`);
 say(`演示账号（密码均为 ${DEMO_PASSWORD}）:`);
 for (const c of DEMO_CUSTOMERS) say(`  ${c.username.padEnd(14)} ${c.alias}${c.trial ? '（试玩账号）' : ''}`);
 say(`演示注册链接编号: ${DEMO_REGISTRATION_ID}`);
+say(simulatedFeedNotice(config));
 say('按 Ctrl-C 停止。');
 
 let stopping = false;

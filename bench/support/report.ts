@@ -1,4 +1,5 @@
-// Bench output: printed as it comes, and kept so that a full run can be saved under bench/results/.
+// Bench output: printed as it comes, and kept: every run's under .data/bench/ (ignored by git), the
+// tracked bench/results/ only when asked (--save), for a run with the default sizes.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -7,6 +8,9 @@ import type pg from 'pg';
 
 export class Report {
   private readonly lines: string[] = [];
+
+  /** `root`: the checkout the directories below are in. */
+  constructor(private readonly root = process.cwd()) {}
 
   line(text = ''): void {
     process.stdout.write(`${text}\n`);
@@ -24,13 +28,36 @@ export class Report {
     for (const row of rows) this.line(`| ${row.join(' | ')} |`);
   }
 
-  /** Writes everything printed so far to bench/results/<file>. */
-  save(file: string): string {
-    const target = path.resolve('bench/results', file);
+  /**
+   * Writes everything printed so far to .data/bench/<file>, and to the tracked bench/results/<file>
+   * when the command line asked for it (--save) and the run used the default sizes (`fullRun`).
+   */
+  save(file: string, fullRun: boolean, argv: readonly string[] = process.argv): void {
+    this.progress(`saved to ${this.write(SCRATCH_DIR, file)}`);
+    if (!argv.includes(SAVE_FLAG)) {
+      this.progress(`bench/results/${file} unchanged (${SAVE_FLAG} updates it)`);
+    } else if (!fullRun) {
+      this.progress(`bench/results/${file} unchanged: ${SAVE_FLAG} keeps runs with the default sizes only`);
+    } else {
+      this.progress(`saved to ${this.write(TRACKED_DIR, file)}`);
+    }
+  }
+
+  private write(directory: string, file: string): string {
+    const target = path.resolve(this.root, directory, file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, `${this.lines.join('\n')}\n`);
-    return target;
+    return path.relative(process.cwd(), target);
   }
+}
+
+const SAVE_FLAG = '--save';
+const SCRATCH_DIR = '.data/bench';
+const TRACKED_DIR = 'bench/results';
+
+/** The command line's numbers and words, without its --flags. */
+export function positionalArgs(): string[] {
+  return process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 }
 
 /** Where and when: the figures mean little without the machine and the load on it. */

@@ -1,6 +1,7 @@
 // Boot order matters: listen for the install prompt while the modules evaluate (the event can fire
 // long before /download is opened), restore the persisted cache and preferences before the first
 // render, run the startup sequence, then render the router.
+import './lib/zod-config.ts';
 import './styles.ts';
 import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';

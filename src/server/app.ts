@@ -1,15 +1,14 @@
 // The Fastify application, composed from one plugin per domain.
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { ServerContext } from './context.ts';
 import type { Database } from './db/pool.ts';
 import { HttpBeacon } from './draws/beacon.ts';
 import { parseClock } from './draws/clock.ts';
 import { HttpJsonFeed } from './draws/feeds/http-json.ts';
-import { SimulatedFeed } from './draws/feeds/simulated.ts';
-import type { ResultFeed } from './draws/feeds/feed.ts';
+import type { FeedAdapter } from './draws/feeds/feed.ts';
 import { drawRoutes } from './draws/routes.ts';
 import { DrawScheduler } from './draws/scheduler.ts';
 import { eventRoutes } from './events/routes.ts';
@@ -21,10 +20,13 @@ import { EventHub } from './events/hub.ts';
 import { gameRoutes } from './games/routes.ts';
 import { favoriteRoutes } from './favorites/routes.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
+import { recordRoutes, type RouteEntry } from './http/route-table.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStatic } from './http/static.ts';
+import { validatorCompiler } from './http/validator.ts';
 import { sessionRoutes } from './session/routes.ts';
-import { registerFirstLoginGate, registerTrialRestrictions } from './session/access.ts';
+import { registerFirstLoginGate, registerRouteAccess, registerTrialRestrictions } from './session/access.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { registerDepositGuard } from './protection/deposit-guard.ts';
 import { protectionRoutes } from './protection/routes.ts';
@@ -35,16 +37,17 @@ type DomainPlugin = (app: FastifyInstance, ctx: ServerContext) => Promise<void>;
 
 const DOMAINS: DomainPlugin[] = [sessionRoutes, gameRoutes, walletRoutes, accountsRoutes, protectionRoutes, drawRoutes, orderRoutes, autobetRoutes, eventRoutes, favoriteRoutes];
 
-function resultFeed(config: Config): ResultFeed {
+function resultFeed(config: Config): FeedAdapter {
   if (config.feed.adapter === 'http') {
     return new HttpJsonFeed({ urlTemplate: config.feed.httpUrl!, resultPath: config.feed.httpResultPath });
   }
-  return new SimulatedFeed(config.feed.simulatedSecret);
+  return config.feed.adapter;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: ServerContext;
+  routes: readonly RouteEntry[];
 }
 
 export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
@@ -57,12 +60,18 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     forceCloseConnections: true,
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    // A malformed URL or an over-long path parameter: the JSON error model too, in Chinese.
+    frameworkErrors: handleFrameworkError,
   });
+  const routes = recordRoutes(app);
+  // Every body is JSON (the PWA sends nothing else): text/plain is refused like any other type.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
-  registerCsrfProtection(app);
+  registerCsrfProtection(app, { assumeHttps: config.cookieSecure === true });
 
   const events = new EventHub({
     pool: database.pool,
@@ -76,6 +85,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const ctx: ServerContext = { config, database, events, clock };
   registerTrialRestrictions(app, ctx);
   registerFirstLoginGate(app, ctx);
+  registerRouteAccess(app, ctx);
   registerDepositGuard(app, ctx);
 
   app.get('/ajax/health', async () => {
@@ -105,5 +115,5 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('preClose', () => scheduler.stop());
   }
-  return { app, ctx };
+  return { app, ctx, routes };
 }

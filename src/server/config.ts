@@ -22,6 +22,9 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().default('dist'),
   SESSION_IDLE_HOURS: z.coerce.number().int().min(1).default(24),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Failures of one typed name after which its login needs a captcha (docs/accounts.md)… */
+  LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).default(3),
+  /** …and after which the name is locked for LOGIN_LOCK_MINUTES. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -37,11 +40,15 @@ const EnvSchema = z.object({
   /** "system", or "scaled:<virtualStartMs>:<realStartMs>:<speed>" for simulations (server/draws/clock.ts). */
   DRAW_CLOCK: z.string().default('system'),
   DRAW_TICK_MS: z.coerce.number().int().min(10).default(1_000),
-  FEED_ADAPTER: z.enum(['simulated', 'http']).default('simulated'),
+  /**
+   * simulated: feed draw types are drawn here, committed and verifiable like platform draws, labelled
+   * 模拟开奖 (its seeds are random and kept in the database: there is no secret to configure);
+   * http: official results from FEED_HTTP_URL; none: feed draw types are not offered.
+   */
+  FEED_ADAPTER: z.enum(['simulated', 'http', 'none']).default('simulated'),
   FEED_HTTP_URL: z.string().url().optional(),
   FEED_HTTP_RESULT_PATH: z.string().default('result'),
   FEED_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
-  SIMULATED_FEED_SECRET: z.string().min(8).default('jinli-simulated-feed'),
   BEACON_URL: z.string().url().optional(),
   BEACON_GENESIS: z.coerce.number().int().min(0).default(0),
   BEACON_PERIOD_SECONDS: z.coerce.number().int().min(1).default(3),
@@ -88,6 +95,7 @@ export type Config = Readonly<{
   staticDir: string;
   sessionIdleMs: number;
   sessionRememberMs: number;
+  loginCaptchaAfterFailures: number;
   loginMaxFailures: number;
   loginLockMs: number;
   loginRatePerMinute: number;
@@ -98,7 +106,7 @@ export type Config = Readonly<{
   drawClock: string;
   drawTickMs: number;
   beacon: { url: string; genesisSeconds: number; periodSeconds: number } | null;
-  feed: { adapter: 'simulated' | 'http'; httpUrl: string | undefined; httpResultPath: string; timeoutMs: number; simulatedSecret: string };
+  feed: { adapter: 'simulated' | 'http' | 'none'; httpUrl: string | undefined; httpResultPath: string; timeoutMs: number };
   accounts: AccountsConfig;
 }>;
 
@@ -170,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.STATIC_DIR,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
     sessionRememberMs: e.SESSION_REMEMBER_DAYS * 86_400_000,
+    loginCaptchaAfterFailures: e.LOGIN_CAPTCHA_AFTER_FAILURES,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
@@ -190,7 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       httpUrl: e.FEED_HTTP_URL,
       httpResultPath: e.FEED_HTTP_RESULT_PATH,
       timeoutMs: e.FEED_TIMEOUT_MINUTES * 60_000,
-      simulatedSecret: e.SIMULATED_FEED_SECRET,
     },
     accounts,
   };

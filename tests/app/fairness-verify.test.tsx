@@ -163,12 +163,49 @@ describe('/verify/$drawType/$issueNumber', () => {
     expect((screen.getByTestId('verify-seed') as HTMLInputElement).value).toBe('');
   });
 
-  it('feed draws say where the result comes from', async () => {
+  it('official feed draws, and simulated ones drawn before the simulated feed was committed, say where the result comes from', async () => {
     server.routes['/ajax/draws/CQSSC/issues/202611220010'] = () => ({
       body: drawnIssue({ drawType: 'CQSSC', issueNumber: '202611220010', resultSource: 'simulated', result: [1, 2, 3, 4, 5] }),
     });
-    await renderApp(null, '/verify/CQSSC/202611220010');
-    expect((await screen.findByTestId('verify-feed-note')).textContent).toContain('模拟开奖源');
+    server.routes['/ajax/draws/CQSSC/issues/202611220011'] = () => ({
+      body: drawnIssue({ drawType: 'CQSSC', issueNumber: '202611220011', resultSource: 'http', result: [1, 2, 3, 4, 5] }),
+    });
+    const first = await renderApp(null, '/verify/CQSSC/202611220010');
+    expect((await screen.findByTestId('verify-feed-note')).textContent).toContain('无法验证');
+    first.unmount();
+    await renderApp(null, '/verify/CQSSC/202611220011');
+    expect((await screen.findByTestId('verify-feed-note')).textContent).toContain('官方公布的开奖结果');
+  });
+
+  it('simulated feed draws (模拟开奖) verify like platform draws', async () => {
+    const issueNumber = '20261122002';
+    const commitment = await issueCommitment(vector.seed, issueNumber);
+    const { result } = await derivePeriodicDraw({ drawType: 'CQSSC', issueNumber, seed: vector.seed });
+    server.routes[`/ajax/draws/CQSSC/issues/${issueNumber}`] = () => ({
+      body: drawnIssue({
+        drawType: 'CQSSC',
+        issueNumber,
+        seed: vector.seed,
+        commitment,
+        chain: { anchor: vector.anchor, position: 2 },
+        result,
+        resultSource: 'simulated',
+      }),
+    });
+    await renderApp(null, `/verify/CQSSC/${issueNumber}`);
+    expect((await screen.findByTestId('verify-simulated-note')).textContent).toContain('并非官方开奖结果');
+    await screen.findByTestId('verification-report');
+    expect(verdict()).toBe('PASS');
+    expect(screen.getByTestId('verification-verdict').textContent).toContain('种子承诺、哈希链、开奖号码均一致');
+  });
+
+  it('JSTB points to the JSK3 issue it reads its result from', async () => {
+    server.routes['/ajax/draws/JSTB/issues/20261122002'] = () => ({
+      body: drawnIssue({ drawType: 'JSTB', issueNumber: '20261122002', resultSource: 'JSK3', result: [1, 2, 3] }),
+    });
+    await renderApp(null, '/verify/JSTB/20261122002');
+    const note = await screen.findByTestId('verify-feed-note');
+    expect(within(note).getByRole('link').getAttribute('href')).toBe('/verify/JSK3/20261122002');
   });
 
   it('answers an unknown or instant draw type with not-found', async () => {

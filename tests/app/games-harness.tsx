@@ -5,6 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { CurrentDraw } from '../../src/shared/api/draws.ts';
+import type { EnabledGames } from '../../src/shared/api/games.ts';
 import type { CurrentCustomer } from '../../src/shared/api/session.ts';
 import { DRAW_TYPES } from '../../src/shared/catalogue/draw-types.ts';
 import { allPlayModes } from '../../src/shared/catalogue/play-modes.ts';
@@ -73,16 +74,17 @@ export function stubApi(handler: FetchHandler = () => undefined) {
     const results = /^\/ajax\/draws\/([^/]+)\/results$/.exec(url.pathname);
     if (results) return json({ drawType: results[1], results: [] });
     if (url.pathname === '/ajax/orders' && (init?.method ?? 'GET') === 'GET') return json({ items: [], total: 0, page: 1, pageSize: 10 });
+    if (url.pathname === '/ajax/instant-seed') return json({ serverSeedHash: 'a'.repeat(64), clientSeed: 'jinli', nextNonce: 0 });
     return json({ code: 'NOT_FOUND', message: '不存在' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
 
-export async function renderGame(ui: ReactNode, options: { customer?: CurrentCustomer | null; balance?: number } = {}) {
+export async function renderGame(ui: ReactNode, options: { customer?: CurrentCustomer | null; balance?: number; enabledGames?: EnabledGames } = {}) {
   const queryClient = createQueryClient();
   setSession(queryClient, options.customer === undefined ? PLAYER : options.customer);
-  queryClient.setQueryData(enabledGamesQueryOptions().queryKey, ALL_ENABLED);
+  queryClient.setQueryData(enabledGamesQueryOptions().queryKey, options.enabledGames ?? ALL_ENABLED);
   if (options.customer !== null) queryClient.setQueryData(BALANCE_QUERY_KEY, { balance: options.balance ?? 10_000 * 10_000 });
   // The one-route router has none of the game routes: say they exist, as in the app.
   const pages = { '/game/regular/$type': true, '/game/board/$type': true, '/game/dice/$type': true };

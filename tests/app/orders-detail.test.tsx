@@ -116,11 +116,22 @@ describe('order detail root overlay', () => {
     expect(within(detail).queryByTestId('cancel-order')).toBeNull();
   });
 
-  it('labels official and simulated feed draws instead of linking', async () => {
+  it('labels a simulated feed draw 模拟开奖 and links to its verification once its seed is revealed', async () => {
+    order = orderDetail({ ...order, drawType: 'CQSSC' });
+    server.routes['/ajax/draws/CQSSC/issues/202611220001'] = () => ({
+      body: drawnIssue({ drawType: 'CQSSC', issueNumber: '202611220001', resultSource: 'simulated', commitment: 'ab'.repeat(32), seed: 'cd'.repeat(32), result: [1, 2, 3, 4, 5] }),
+    });
+    const { detail } = await openDetail();
+    expect((await within(detail).findByText('模拟开奖')).textContent).toBe('模拟开奖');
+    expect(within(detail).getByTestId('verify-link').getAttribute('href')).toBe('/verify/CQSSC/202611220001');
+  });
+
+  it('a simulated draw from before the simulated feed was committed is labelled, with no link', async () => {
     order = orderDetail({ ...order, drawType: 'CQSSC' });
     server.routes['/ajax/draws/CQSSC/issues/202611220001'] = () => ({ body: drawnIssue({ drawType: 'CQSSC', issueNumber: '202611220001', resultSource: 'simulated', result: [1, 2, 3, 4, 5] }) });
     const { detail } = await openDetail();
-    expect((await within(detail).findByText('模拟开奖源')).textContent).toBe('模拟开奖源');
+    expect((await within(detail).findByText('模拟开奖')).textContent).toBe('模拟开奖');
+    expect(within(detail).getByTestId('order-fairness').textContent).toContain('无法验证');
     expect(within(detail).queryByTestId('verify-link')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { createStore } from 'idb-keyval';
 import { runStartup } from '../../src/app/features/startup/startup.ts';
 import { enabledGamesQueryOptions } from '../../src/app/features/games/games-queries.ts';
@@ -77,9 +78,34 @@ describe('startup sequence (spec §4)', () => {
     expect(queryClient.getQueryData(['registration', 'gone'])).toBeNull();
   });
 
-  it('fails when the network is down and nothing is known', async () => {
+  it('fails when the server cannot be reached while the browser is online and nothing is known', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(runStartup(createQueryClient(), store())).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('offline with nothing known (a first visit gone offline before the cache was written): opens for a visitor it knows nothing about', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    onlineManager.setOnline(false);
+    try {
+      const queryClient = createQueryClient();
+      const prefs = store();
+      prefs.set('registrationId', 'demo-reg');
+      await expect(runStartup(queryClient, prefs)).resolves.toEqual({ usedLastKnown: false });
+      expect(queryClient.getQueryData(currentCustomerQueryOptions().queryKey)).toBeUndefined();
+      expect(queryClient.getQueryData(enabledGamesQueryOptions().queryKey)).toBeUndefined();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('offline, a server error still fails startup', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ code: 'INTERNAL', message: '服务器繁忙，请稍后重试' }, 500)));
+    onlineManager.setOnline(false);
+    try {
+      await expect(runStartup(createQueryClient(), store())).rejects.toMatchObject({ code: 'INTERNAL' });
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('opens with the last-known customer and games when the network is down (a network failure is not a logout)', async () => {

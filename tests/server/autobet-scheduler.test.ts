@@ -1,11 +1,10 @@
 // Autobet (追号) against the real scheduler with a controllable clock: every plan kind is placed with
 // the multipliers its preview showed; a cancelled issue, a balance too low and a crash of the process
 // each leave the entries, the orders and the ledger in agreement (docs/autobet.md).
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AutobetRunner } from '../../src/server/autobet/runner.ts';
 import { withTransaction } from '../../src/server/db/pool.ts';
-import { SimulatedFeed } from '../../src/server/draws/feeds/simulated.ts';
 import type { ResultFeed } from '../../src/server/draws/feeds/feed.ts';
 import type { IssueLifecycle } from '../../src/server/draws/lifecycle.ts';
 import { DrawScheduler } from '../../src/server/draws/scheduler.ts';
@@ -16,18 +15,20 @@ import type { RegularBetInput } from '../../src/shared/api/orders.ts';
 import { planAutobet, type AutobetPlan } from '../../src/shared/autobet/plan.ts';
 import { regularPlanUnits } from '../../src/shared/autobet/units.ts';
 import { yuan } from '../../src/shared/money.ts';
+import { derivePeriodicDraw } from '../../src/shared/draws/index.ts';
 import { beijing, ManualClock } from '../support/clock.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { loginCookie, MUTATION_HEADERS } from '../support/http.ts';
 import { upcomingResult } from '../support/orders.ts';
 
-/** The simulated feed, except for the issues a test withholds: those never get a result. */
+/** An official feed that publishes a result at the draw time, except for the issues a test withholds. */
 class WithholdingFeed implements ResultFeed {
-  readonly name = 'simulated';
+  readonly name = 'withholding';
   readonly withheld = new Set<string>();
-  private readonly feed = new SimulatedFeed('autobet-scheduler-test');
-  fetchResult(issue: Parameters<ResultFeed['fetchResult']>[0], now: number) {
-    return this.withheld.has(`${issue.drawType}:${issue.issueNumber}`) ? Promise.resolve(null) : this.feed.fetchResult(issue, now);
+  async fetchResult(issue: Parameters<ResultFeed['fetchResult']>[0], now: number) {
+    if (now < issue.drawAt || this.withheld.has(`${issue.drawType}:${issue.issueNumber}`)) return null;
+    const seed = createHash('sha256').update(`${issue.drawType}:${issue.issueNumber}`).digest('hex');
+    return (await derivePeriodicDraw({ drawType: issue.drawType, issueNumber: issue.issueNumber, seed })).result;
   }
 }
 

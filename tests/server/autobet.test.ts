@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AutobetDetailSchema } from '../../src/shared/api/autobet.ts';
 import { planAutobet } from '../../src/shared/autobet/plan.ts';
 import { DrawScheduler } from '../../src/server/draws/scheduler.ts';
-import { SimulatedFeed } from '../../src/server/draws/feeds/simulated.ts';
 import { ordersLifecycle } from '../../src/server/orders/lifecycle.ts';
 import { AutobetRunner } from '../../src/server/autobet/runner.ts';
 import { reconcile } from '../../src/server/wallet/ledger.ts';
@@ -27,7 +26,7 @@ beforeAll(async () => {
   scheduler = new DrawScheduler({
     pool: server.db.database.pool,
     clock,
-    feed: new SimulatedFeed('autobet-test'),
+    feed: 'simulated',
     lifecycle: ordersLifecycle({ events: server.ctx.events }),
     feedTimeoutMs: 30 * 60_000,
     afterTick: (now) => runner.run(now),

@@ -5,7 +5,6 @@ import { CurrentDrawSchema, DrawnIssueSchema, ResultsSchema } from '../../src/sh
 import { HttpJsonFeed, parseFeedResult } from '../../src/server/draws/feeds/http-json.ts';
 import { noOrdersLifecycle } from '../../src/server/draws/lifecycle.ts';
 import { DrawScheduler } from '../../src/server/draws/scheduler.ts';
-import { SimulatedFeed } from '../../src/server/draws/feeds/simulated.ts';
 import { buildHashChain, chainSeed, issueCommitment, verifyPeriodicDraw } from '../../src/shared/draws/index.ts';
 import { beijing, ManualClock } from '../support/clock.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
@@ -20,7 +19,7 @@ beforeAll(async () => {
   const scheduler = new DrawScheduler({
     pool: server.db.database.pool,
     clock,
-    feed: new SimulatedFeed('x-secret'),
+    feed: 'simulated',
     lifecycle: noOrdersLifecycle,
     feedTimeoutMs: 3_600_000,
   });
@@ -79,9 +78,11 @@ describe('draw data API', () => {
     });
     expect(verification.verdict).toBe('PASS');
     expect(verification.checks.map((c) => c.kind)).toEqual(['COMMITMENT', 'CHAIN_ANCHOR', 'RESULT']);
-    // Official (feed) draws have no seed chain.
-    const feed = CurrentDrawSchema.parse((await server.app.inject({ url: '/ajax/draws/CQSSC/current' })).json()).current;
-    expect(feed).toMatchObject({ drawType: 'CQSSC', commitment: null, chain: null });
+    // The simulated feed's draws are committed the same way, on their own chain.
+    const feed = CurrentDrawSchema.parse((await server.app.inject({ url: '/ajax/draws/CQSSC/current' })).json()).current!;
+    const feedChain = await storedChain('CQSSC', '2026-11-22');
+    expect(feed.commitment).toBe(await issueCommitment(chainSeed(feedChain, feed.chain!.position), feed.issueNumber));
+    expect(feed.chain!.anchor).toBe(feedChain.anchor);
   });
 
   it('answers unknown draw types and issues in Chinese', async () => {

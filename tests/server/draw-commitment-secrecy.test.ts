@@ -1,10 +1,11 @@
 // While an issue is on sale, nothing the public API has returned may be its seed or lead to it: not the
 // current/next issue, not /issues/{期号} of that or any later issue, not the results list, not the
 // live events. (The published per-issue commitment used to be SHA-256(seed_k) = seed_{k−1}: the seed
-// of the issue before, still on sale.) Also: migration 0010 replaces stored old-style commitments.
+// of the issue before, still on sale.) The simulated feed's draw types are committed the same way
+// (they used a secret from the source). Also: migration 0010 replaces stored old-style commitments.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CurrentDrawSchema, DrawnIssueSchema } from '../../src/shared/api/draws.ts';
+import { CurrentDrawSchema, DrawnIssueSchema, type Issue } from '../../src/shared/api/draws.ts';
 import { getDrawType } from '../../src/shared/catalogue/draw-types.ts';
 import {
   buildHashChain,
@@ -12,23 +13,30 @@ import {
   derivePeriodicDraw,
   issueCommitment,
   issuesOfSalesDay,
+  verifyPeriodicDraw,
   type HashChain,
 } from '../../src/shared/draws/index.ts';
-import { SimulatedFeed } from '../../src/server/draws/feeds/simulated.ts';
 import { noOrdersLifecycle } from '../../src/server/draws/lifecycle.ts';
 import { DrawScheduler } from '../../src/server/draws/scheduler.ts';
 import { beijing, ManualClock } from '../support/clock.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 
 const SALES_DAY = '2026-11-22';
-/** UUFFC (5 digits) and UUFFKENO (20 ordered of 80, so a result cannot match by chance). */
-const DRAW_TYPES = ['UUFFC', 'UUFFKENO'] as const;
+/**
+ * UUFFC (5 digits) and UUFFKENO (20 ordered of 80, so a result cannot match by chance), platform draws;
+ * TWLKENO (20 ordered of 80), a feed draw type under the simulated feed.
+ */
+const DRAW_TYPES = ['UUFFC', 'UUFFKENO', 'TWLKENO'] as const;
+const KENO = new Set<string>(['UUFFKENO', 'TWLKENO']);
 /** Fixed terminal seeds, so every run publishes the same values. */
-const TERMINAL_SEEDS: Record<(typeof DRAW_TYPES)[number], string> = { UUFFC: '7e'.repeat(32), UUFFKENO: '3c'.repeat(32) };
+const TERMINAL_SEEDS: Record<(typeof DRAW_TYPES)[number], string> = { UUFFC: '7e'.repeat(32), UUFFKENO: '3c'.repeat(32), TWLKENO: 'c5'.repeat(32) };
 
 let server: TestServer;
 const clock = new ManualClock(beijing('2026-11-22 10:00:10'));
 const chains = new Map<string, HashChain>();
+let scheduler: DrawScheduler;
+/** Each type's next issue as published at 10:00:10, before its sales opened. */
+const beforeSales = new Map<string, Issue>();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -47,8 +55,13 @@ beforeAll(async () => {
       length,
     ]);
   }
-  const scheduler = new DrawScheduler({ pool, clock, feed: new SimulatedFeed('x'), lifecycle: noOrdersLifecycle, feedTimeoutMs: 3_600_000 });
+  scheduler = new DrawScheduler({ pool, clock, feed: 'simulated', lifecycle: noOrdersLifecycle, feedTimeoutMs: 3_600_000 });
   await scheduler.tick();
+  for (const drawType of DRAW_TYPES) {
+    const next = CurrentDrawSchema.parse(await get(`/ajax/draws/${drawType}/current`)).next!;
+    expect(next.state).toBe('SCHEDULED');
+    beforeSales.set(drawType, next);
+  }
   clock.set(beijing('2026-11-22 10:05:10'));
   await scheduler.tick();
 });
@@ -122,7 +135,7 @@ describe('nothing published before an issue is drawn gives its seed or its resul
       for (const value of hexValues) {
         const derived = await derivePeriodicDraw({ drawType, issueNumber: open.issueNumber, seed: value });
         expect(firstBlock(derived.steps), value).not.toEqual(firstBlock(honest.steps));
-        if (drawType === 'UUFFKENO') expect(derived.result, value).not.toEqual(result);
+        if (KENO.has(drawType)) expect(derived.result, value).not.toEqual(result);
       }
 
       expect(open.commitment).toBe(await issueCommitment(seed, open.issueNumber));
@@ -130,6 +143,30 @@ describe('nothing published before an issue is drawn gives its seed or its resul
       expect([issue.seed, issue.result]).toEqual([null, null]);
     });
   }
+});
+
+describe('after the draw', () => {
+  it('the revealed seed verifies against the commitment and anchor published before sales opened', async () => {
+    clock.set(beijing('2026-11-22 10:10:10'));
+    await scheduler.tick();
+    for (const drawType of DRAW_TYPES) {
+      const before = beforeSales.get(drawType)!;
+      const issue = DrawnIssueSchema.parse(await get(`/ajax/draws/${drawType}/issues/${before.issueNumber}`));
+      expect(issue).toMatchObject({ commitment: before.commitment, chain: before.chain });
+      expect(['DRAWN', 'SETTLED']).toContain(issue.state);
+      expect(issue.resultSource).toBe(drawType === 'TWLKENO' ? 'simulated' : 'platform');
+      expect(issue.seed).toBe(chainSeed(chains.get(drawType)!, before.chain!.position));
+      const verification = await verifyPeriodicDraw({
+        drawType,
+        issueNumber: issue.issueNumber,
+        seed: issue.seed!,
+        commitment: before.commitment!,
+        chainAnchor: { hash: before.chain!.anchor, distance: before.chain!.position },
+        publishedResult: issue.result!,
+      });
+      expect(verification.verdict, verification.summary).toBe('PASS');
+    }
+  });
 });
 
 describe('migration 0010: stored old-style commitments are recomputed', () => {

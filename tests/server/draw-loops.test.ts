@@ -5,7 +5,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAt, nextIssue } from '../../src/shared/draws/index.ts';
 import type { ResultFeed } from '../../src/server/draws/feeds/feed.ts';
-import { SimulatedFeed } from '../../src/server/draws/feeds/simulated.ts';
 import { noOrdersLifecycle, type IssueLifecycle } from '../../src/server/draws/lifecycle.ts';
 import { DrawScheduler } from '../../src/server/draws/scheduler.ts';
 import { seedDemoData } from '../../src/server/db/seed.ts';
@@ -61,7 +60,7 @@ describe('independent loops', () => {
     const scheduler = new DrawScheduler({
       pool: db.database.pool,
       clock,
-      feed: new SimulatedFeed('loops-test'),
+      feed: 'simulated',
       lifecycle: slowSettlement,
       feedTimeoutMs: 30 * 60_000,
       tickMs: 20,
@@ -162,7 +161,7 @@ describe('settlement that keeps failing', () => {
       afterCancel: noOrdersLifecycle.afterCancel,
     };
     const { log, lines } = recordingLog();
-    const scheduler = new DrawScheduler({ pool: db.database.pool, clock, feed: new SimulatedFeed('x'), lifecycle: failing, feedTimeoutMs: 30 * 60_000, log });
+    const scheduler = new DrawScheduler({ pool: db.database.pool, clock, feed: 'simulated', lifecycle: failing, feedTimeoutMs: 30 * 60_000, log });
     await scheduler.tick();
     const issue = issueAt('UUFFC', clock.now())!;
     clock.set(issue.drawAt);

@@ -8,7 +8,6 @@ import {
   type HashChain,
 } from '../../src/shared/draws/index.ts';
 import type { ResultFeed } from '../../src/server/draws/feeds/feed.ts';
-import { SimulatedFeed } from '../../src/server/draws/feeds/simulated.ts';
 import { noOrdersLifecycle } from '../../src/server/draws/lifecycle.ts';
 import { DrawScheduler } from '../../src/server/draws/scheduler.ts';
 import { seedDemoData } from '../../src/server/db/seed.ts';
@@ -61,7 +60,7 @@ describe('draw scheduler with a controllable clock', () => {
     const scheduler = new DrawScheduler({
       pool: db.database.pool,
       clock,
-      feed: new SimulatedFeed('test-secret'),
+      feed: 'simulated',
       lifecycle: noOrdersLifecycle,
       feedTimeoutMs: 30 * 60_000,
     });
@@ -80,10 +79,21 @@ describe('draw scheduler with a controllable clock', () => {
     const paths = new Map(transitions.rows.map((r) => [r.issue_id, r.path]));
     for (const issue of uuffc) expect(paths.get(issue.id)).toBe('OPEN>CLOSED>DRAWN>SETTLED');
 
-    // Official (feed) draws come from the simulated feed and say so; JSTB reads JSK3's result.
+    // Feed draws come from the simulated feed and say so, committed and verifiable like platform draws;
+    // JSTB reads JSK3's result.
     const cqssc = await issuesOf('CQSSC', end);
     expect(cqssc.length).toBeGreaterThan(0);
-    expect(cqssc.every((i) => i.result_source === 'simulated' && i.seed === null)).toBe(true);
+    for (const issue of cqssc) {
+      expect(issue.result_source).toBe('simulated');
+      const verification = await verifyPeriodicDraw({
+        drawType: 'CQSSC',
+        issueNumber: issue.issue_number,
+        seed: issue.seed!,
+        commitment: issue.commitment!,
+        publishedResult: issue.result!,
+      });
+      expect(verification.verdict, issue.issue_number).toBe('PASS');
+    }
     const jsk3 = await issuesOf('JSK3', end);
     const jstb = await issuesOf('JSTB', end);
     expect(jstb.map((i) => [i.issue_number, i.result])).toEqual(jsk3.map((i) => [i.issue_number, i.result]));
@@ -147,7 +157,7 @@ describe('draw scheduler with a controllable clock', () => {
     const scheduler = new DrawScheduler({
       pool: db.database.pool,
       clock,
-      feed: new SimulatedFeed('test-secret'),
+      feed: 'simulated',
       lifecycle: noOrdersLifecycle,
       feedTimeoutMs: 30 * 60_000,
     });

@@ -1,6 +1,11 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
+import { loginCookie, MUTATION_HEADERS } from '../support/http.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -81,5 +86,186 @@ describe('missing files', () => {
     const gz = await server.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect((await server.app.inject({ url: '/assets/index-abc123.js' })).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('HEAD', () => {
+  it('answers HEAD of the shell and of any page like GET, without a body', async () => {
+    for (const url of ['/', '/account/order?x=1', '/help/some.page/deep']) {
+      const get = await server.app.inject({ url });
+      const head = await server.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.headers['cache-control']).toBe('no-cache');
+      expect(head.body).toBe('');
+    }
+    const api = await server.app.inject({ method: 'HEAD', url: '/ajax/does-not-exist' });
+    expect(api.statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'HEAD', url: '/assets/index-gone.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('a pre-compressed shell', () => {
+  // A build as vite writes it (.br and .gz beside every text file), made here: no real build needed.
+  let built: TestServer;
+  let dir: string;
+  const write = (name: string, text: string) => {
+    const file = path.join(dir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    writeFileSync(`${file}.gz`, gzipSync(text));
+  };
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'jinli-static-'));
+    write('index.html', `<!doctype html><html lang="zh-CN"><body>${'锦鲤'.repeat(200)}</body></html>`);
+    write('sw.js', `self.addEventListener('fetch', () => {}); // ${'x'.repeat(500)}`);
+    write('manifest.webmanifest', JSON.stringify({ name: '锦鲤', filler: 'x'.repeat(500) }));
+    write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
+    built = await startTestServer({ STATIC_DIR: dir });
+  });
+  afterAll(async () => {
+    await built?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(['br', 'gzip'])('is no-cache whatever the encoding (%s), so a deploy never strands a client', async (encoding) => {
+    for (const url of ['/', '/index.html', '/account/order', '/sw.js', '/manifest.webmanifest']) {
+      const response = await built.app.inject({ url, headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe(encoding);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    const asset = await built.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': encoding } });
+    expect(asset.headers['content-encoding']).toBe(encoding);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('CSRF: the Origin must be our own, exactly', () => {
+  const logout = (origin: string, host = 'localhost:3000', over: TestServer = server) =>
+    over.app.inject({ method: 'PUT', url: '/ajax/logout', headers: { ...MUTATION_HEADERS, host, origin } });
+
+  it('accepts our own origin, the default port written or not', async () => {
+    expect((await logout('http://localhost:3000')).statusCode).toBe(200);
+    expect((await logout('http://LOCALHOST:3000')).statusCode).toBe(200);
+    expect((await logout('http://example.com', 'example.com')).statusCode).toBe(200);
+    expect((await logout('http://example.com:80', 'example.com')).statusCode).toBe(200);
+  });
+
+  it.each([
+    'http://localhost:3000.evil.com',
+    'http://localhost:30001',
+    'http://localhost:300',
+    'http://localhost',
+    'https://localhost:3000',
+    'http://evil.localhost:3000',
+    'http://evil@localhost:3000',
+    'http://localhost:3000/',
+    'http://localhost:3000/path',
+    'null',
+    'localhost:3000',
+    'ws://localhost:3000',
+  ])('refuses %s', async (origin) => {
+    const response = await logout(origin);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'CSRF', message: '请求来源无效，请刷新页面后重试' });
+  });
+
+  it('compares the scheme: served over https (COOKIE_SECURE=true), an http page is another origin', async () => {
+    const secure = await startTestServer({ COOKIE_SECURE: 'true' });
+    try {
+      expect((await logout('https://example.com', 'example.com', secure)).statusCode).toBe(200);
+      expect((await logout('http://example.com', 'example.com', secure)).statusCode).toBe(403);
+      expect((await logout('http://example.com:443', 'example.com', secure)).statusCode).toBe(403);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('requests Fastify cannot read: the JSON error model, in Chinese', () => {
+  const expectError = (response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, status: number, body: object) => {
+    expect(response.statusCode).toBe(status);
+    expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+    expect(response.json()).toEqual(body);
+  };
+
+  it('a malformed URL and an over-long path parameter', async () => {
+    expectError(await server.app.inject({ url: '/%E0%A4%A' }), 400, { code: 'VALIDATION', message: '请求地址无效' });
+    expectError(await server.app.inject({ url: '/ajax/draws/%E0%A4%A/current' }), 400, { code: 'VALIDATION', message: '请求地址无效' });
+    expectError(await server.app.inject({ url: `/ajax/draws/${'x'.repeat(200)}/current` }), 414, { code: 'VALIDATION', message: '请求地址过长' });
+    const unroutable = await server.app.inject({ url: '/%E0%A4%A' });
+    expect(unroutable.headers['x-content-type-options']).toBe('nosniff');
+    expect(unroutable.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('a body that is not JSON, of another type, or too large', async () => {
+    const login = (payload: string, contentType: string) =>
+      server.app.inject({ method: 'PUT', url: '/ajax/login', headers: { ...MUTATION_HEADERS, 'content-type': contentType }, payload });
+    expectError(await login('{"username":', 'application/json'), 400, { code: 'VALIDATION', message: '提交的数据格式有误' });
+    expectError(await login('', 'application/json'), 400, { code: 'VALIDATION', message: '提交的数据格式有误' });
+    expectError(await login('{"__proto__":{"x":1}}', 'application/json'), 400, { code: 'VALIDATION', message: '提交的数据格式有误' });
+    expectError(await login('username=a', 'text/plain'), 415, { code: 'VALIDATION', message: '不支持的请求格式' });
+    expectError(await login('<a/>', 'application/xml'), 415, { code: 'VALIDATION', message: '不支持的请求格式' });
+    expectError(await login(`"${'x'.repeat(5 * 1024 * 1024)}"`, 'application/json'), 413, { code: 'VALIDATION', message: '提交的内容过大' });
+  });
+
+  it('a body of the wrong shape: no English message, not even in `fields`', async () => {
+    const response = await server.app.inject({ method: 'PUT', url: '/ajax/login', headers: MUTATION_HEADERS, payload: [1, 2] });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { message: string; fields: Record<string, string> };
+    for (const message of [body.message, ...Object.values(body.fields)]) expect(message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('text PostgreSQL would refuse, in a path parameter the route declared itself', async () => {
+    const response = await server.app.inject({ url: '/ajax/draws/CQSSC/issues/20260101%00' });
+    expectError(response, 400, { code: 'VALIDATION', message: '提交的内容包含不支持的字符', fields: { issueNumber: '提交的内容包含不支持的字符' } });
+    expect((await server.app.inject({ url: '/ajax/registration-link/demo%00reg' })).statusCode).toBe(400);
+  });
+});
+
+describe('the 500s of issue 15: ordinary bad input answers 400 in Chinese and changes nothing', () => {
+  const NUL = '\u0000';
+  const order = (change: Record<string, unknown>) => ({
+    playMode: 'BOARD',
+    clientKey: 'fuzz-key-0001',
+    drawType: 'JSK3',
+    bets: [{ betTypeId: 'SUM_BIG', selection: 'BIG', stake: 10_000 }],
+    ...change,
+  });
+  const cases: [string, string, string, unknown?][] = [
+    ['login', 'PUT', '/ajax/login', { username: `demo${NUL}player`, password: 'demo1234' }],
+    ['login captcha id', 'PUT', '/ajax/login', { username: 'demo_player', password: 'demo1234', captchaId: `c${NUL}`, captcha: 'ab12' }],
+    ['alias', 'PUT', '/ajax/customer/alias', { alias: `锦${NUL}鲤` }],
+    ['trial', 'POST', '/ajax/trial', { registrationId: `demo${NUL}reg` }],
+    ['registration', 'POST', '/ajax/registration-link/demo-reg/register', { username: `new${NUL}player`, password: 'abc12345', confirmPassword: 'abc12345', ageConfirmed: true, agreementAccepted: true, captchaId: 'x', captcha: 'ab12' }],
+    ['registration captcha id', 'POST', '/ajax/registration-link/demo-reg/register', { username: 'new_player1', password: 'abc12345', confirmPassword: 'abc12345', ageConfirmed: true, agreementAccepted: true, captchaId: `x${NUL}`, captcha: 'ab12' }],
+    ['order draw type', 'POST', '/ajax/orders', order({ drawType: `JSK3${NUL}` })],
+    ['order bet type', 'POST', '/ajax/orders', order({ bets: [{ betTypeId: `SUM${NUL}`, selection: 'BIG', stake: 10_000 }] })],
+    ['order selection', 'POST', '/ajax/orders', order({ bets: [{ betTypeId: 'SUM_BIG', selection: `B${NUL}`, stake: 10_000 }] })],
+    ['order list query', 'GET', '/ajax/orders?drawType=CQ%00SSC'],
+    ['a date that does not exist', 'GET', '/ajax/orders?from=2026-02-30'],
+    ['year zero', 'GET', '/ajax/orders?from=0000-00-00&to=0000-00-00'],
+    ['path parameter', 'GET', '/ajax/draws/CQSSC/issues/%00'],
+    ['registration link', 'GET', '/ajax/registration-link/demo%00reg'],
+  ];
+
+  it.each(cases)('%s', async (_, method, url, payload) => {
+    const cookie = await loginCookie(server.app, 'demo_player');
+    const counts = async () =>
+      (
+        await server.db.database.pool.query<{ c: string }>(
+          `SELECT (SELECT count(*) FROM customers) || '/' || (SELECT count(*) FROM orders) || '/' || (SELECT count(*) FROM ledger_entries)
+             || '/' || (SELECT string_agg(alias, ',' ORDER BY id) FROM customers) || '/' || (SELECT count(*) FROM login_throttle) AS c`,
+        )
+      ).rows[0]!.c;
+    const before = await counts();
+    const response = await server.app.inject({ method: method as 'GET', url, headers: { ...MUTATION_HEADERS, cookie }, ...(payload ? { payload: payload as object } : {}) });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json() as { code: string; message: string };
+    expect(body.code).toBe('VALIDATION');
+    expect(body.message).toMatch(/[\u4e00-\u9fff]/);
+    expect(await counts()).toBe(before);
   });
 });

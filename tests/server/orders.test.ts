@@ -280,6 +280,8 @@ describe('sales close, draw and settlement', () => {
 
 describe('instant draws', () => {
   it('draws and settles in the same call, verifiably', async () => {
+    // The seed's hash is shown before the first instant bet (the bet is refused otherwise).
+    const shown = (await server.app.inject({ url: '/ajax/instant-seed', headers: { cookie } })).json();
     const before = await balance();
     const response = await placeRequest(server, cookie, {
       drawType: 'MKSSC', playMode: 'REGULAR', clientSeed: 'my-lucky-seed',
@@ -300,6 +302,7 @@ describe('instant draws', () => {
       publishedResult: order.result,
     });
     expect(check.verdict).toBe('PASS');
+    expect(order.fairness.serverSeedHash).toBe(shown.serverSeedHash);
     expect(order.fairness.serverSeed).toBeNull();
 
     // Rotating reveals the seed: the order's detail now carries it, and a new seed is committed.
@@ -324,8 +327,8 @@ describe('cancelled issues', () => {
       bets: [{ methodId: 'ZX5', selection: { rows: [[1], [2], [3], [4], [5]] }, mode: 'YUAN', multiplier: 2 }],
     });
     expect(await balance()).toBe(before - yuan(4));
-    const silent = (await import('../support/orders.ts')).schedulerFor(server, clock, 60_000);
-    (silent as unknown as { options: { feed: unknown } }).options.feed = { name: 'silent', fetchResult: async () => null };
+    // An official feed that stays silent (the default simulated feed would draw the issue).
+    const silent = schedulerFor(server, clock, 60_000, { name: 'silent', fetchResult: async () => null });
     clock.set(current.drawAt + 2 * 60_000);
     await silent.tick();
     const detail = (await server.app.inject({ url: `/ajax/orders/${placed.json().order.orderId}`, headers: { cookie } })).json();

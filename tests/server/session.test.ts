@@ -2,15 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentCustomerSchema } from '../../src/shared/api/session.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { loginCookie, MUTATION_HEADERS } from '../support/http.ts';
+import { knownCaptcha } from './accounts-support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ LOGIN_MAX_FAILURES: '10', LOGIN_LOCK_MINUTES: '15' });
+  server = await startTestServer({ LOGIN_CAPTCHA_AFTER_FAILURES: '3', LOGIN_MAX_FAILURES: '10', LOGIN_LOCK_MINUTES: '15' });
 });
 afterAll(() => server.close());
 
-const login = (username: string, password: string, headers: Record<string, string> = MUTATION_HEADERS) =>
-  server.app.inject({ method: 'PUT', url: '/ajax/login', headers, payload: { username, password } });
+const login = (username: string, password: string, headers: Record<string, string> = MUTATION_HEADERS, captcha?: Record<string, string>) =>
+  server.app.inject({ method: 'PUT', url: '/ajax/login', headers, payload: { username, password, ...captcha } });
+const solvedCaptcha = async () => ({ captchaId: await knownCaptcha(server, 'AB23'), captcha: 'AB23' });
 
 describe('session', () => {
   it('is anonymous without a cookie', async () => {
@@ -63,12 +65,15 @@ describe('session', () => {
     expect(wrong.json()).toEqual({ code: 'BAD_CREDENTIALS', message: '账号或密码错误' });
   });
 
-  it('locks an account after ten wrong passwords, even for the right password, with a Chinese message', async () => {
-    for (let i = 0; i < 9; i++) expect((await login('demo_member2', `wrong-${i}`)).statusCode).toBe(401);
-    const tenth = await login('demo_member2', 'wrong-9');
+  it('asks for a captcha after three wrong passwords and locks after ten, even for the right password, with a Chinese message', async () => {
+    for (let i = 0; i < 2; i++) expect((await login('demo_member2', `wrong-${i}`)).json()).toEqual({ code: 'BAD_CREDENTIALS', message: '账号或密码错误' });
+    expect((await login('demo_member2', 'wrong-2')).json()).toEqual({ code: 'CAPTCHA_REQUIRED', message: '账号或密码错误' });
+    expect((await login('demo_member2', 'wrong-3')).json()).toEqual({ code: 'CAPTCHA_REQUIRED', message: '验证码不可以为空', fields: { captcha: '验证码不可以为空' } });
+    for (let i = 3; i < 9; i++) expect((await login('demo_member2', `wrong-${i}`, MUTATION_HEADERS, await solvedCaptcha())).statusCode).toBe(401);
+    const tenth = await login('demo_member2', 'wrong-9', MUTATION_HEADERS, await solvedCaptcha());
     expect(tenth.statusCode).toBe(423);
     expect(tenth.json()).toEqual({ code: 'ACCOUNT_LOCKED', message: '密码错误次数过多，账号已被锁定，请 15 分钟后再试' });
-    const right = await login('demo_member2', 'demo1234');
+    const right = await login('demo_member2', 'demo1234', MUTATION_HEADERS, await solvedCaptcha());
     expect(right.statusCode).toBe(423);
     // Another account is unaffected.
     expect((await login('demo_primary', 'demo1234')).statusCode).toBe(200);
@@ -76,7 +81,8 @@ describe('session', () => {
 
   it('unlocks once the lock has passed and a success clears the count', async () => {
     await server.db.database.pool.query(
-      `UPDATE login_throttle SET locked_until = now() - interval '1 second' WHERE username_key = 'demo_member2'`,
+      `UPDATE login_throttle SET locked_until = now() - interval '1 second', last_failed_at = now() - interval '16 minutes'
+        WHERE username_key = 'demo_member2'`,
     );
     expect((await login('demo_member2', 'demo1234')).statusCode).toBe(200);
     const rows = await server.db.database.pool.query(`SELECT 1 FROM login_throttle WHERE username_key = 'demo_member2'`);
@@ -109,7 +115,15 @@ describe('session', () => {
 
   it('serves the login configuration; registration is open while a registration link is active', async () => {
     const config = async () => (await server.app.inject({ url: '/ajax/login/config' })).json();
-    expect(await config()).toEqual({ captchaRequired: false, maxFailedAttempts: 10, lockoutMinutes: 15, registrationEnabled: true });
+    expect(await config()).toEqual({
+      captchaRequired: false,
+      captchaAfterFailures: 3,
+      captchaKind: 'image',
+      recaptchaSiteKey: null,
+      maxFailedAttempts: 10,
+      lockoutMinutes: 15,
+      registrationEnabled: true,
+    });
     const pool = server.db.database.pool;
     const closed = await pool.query(`UPDATE registration_links SET deleted_at = now() WHERE deleted_at IS NULL RETURNING id`);
     try {

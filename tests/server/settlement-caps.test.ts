@@ -92,7 +92,10 @@ describe('per-issue cap of instant draws', () => {
     // A known seed, so that each coming result can be bet on.
     const serverSeed = 'ab'.repeat(32);
     const serverSeedHash = createHash('sha256').update(Buffer.from(serverSeed, 'hex')).digest('hex');
-    await pool().query('INSERT INTO instant_seeds (customer_id, server_seed, server_seed_hash, client_seed) VALUES ($1, $2, $3, $4)', [customerId, serverSeed, serverSeedHash, 'caps']);
+    await pool().query(
+      'INSERT INTO instant_seeds (customer_id, server_seed, server_seed_hash, client_seed, hash_shown_at) VALUES ($1, $2, $3, $4, now())',
+      [customerId, serverSeed, serverSeedHash, 'caps'],
+    );
     const bet = async (nonce: number, at: number) => {
       const { result } = await deriveInstantDraw({ drawType: 'MKSSC', serverSeed, clientSeed: 'caps', nonce });
       const placed = await placeOrder(

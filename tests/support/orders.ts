@@ -4,16 +4,16 @@ import { randomUUID } from 'node:crypto';
 import { chainSeed, derivePeriodicDraw, issuesOfSalesDay, buildHashChain } from '../../src/shared/draws/index.ts';
 import { ordersLifecycle } from '../../src/server/orders/lifecycle.ts';
 import { DrawScheduler } from '../../src/server/draws/scheduler.ts';
-import { SimulatedFeed } from '../../src/server/draws/feeds/simulated.ts';
+import type { FeedAdapter } from '../../src/server/draws/feeds/feed.ts';
 import type { TestServer } from './db.ts';
 import type { ManualClock } from './clock.ts';
 import { MUTATION_HEADERS } from './http.ts';
 
-export function schedulerFor(server: TestServer, clock: ManualClock, feedTimeoutMs = 30 * 60_000) {
+export function schedulerFor(server: TestServer, clock: ManualClock, feedTimeoutMs = 30 * 60_000, feed: FeedAdapter = 'simulated') {
   return new DrawScheduler({
     pool: server.db.database.pool,
     clock,
-    feed: new SimulatedFeed('orders-test'),
+    feed,
     lifecycle: ordersLifecycle({ events: server.ctx.events }),
     events: server.ctx.events,
     feedTimeoutMs,

@@ -8,6 +8,7 @@ import { firstLoginRoutes } from './first-login/routes.ts';
 import { moneyPasswordRoutes } from './profile/money-password-routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { pruneOldEvents } from './rate-limit.ts';
+import { pruneLoginThrottle } from '../session/throttle.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { accountServices } from './services.ts';
 import { sessionListRoutes } from './sessions/routes.ts';
@@ -28,6 +29,9 @@ export async function accountsRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   const prune = setInterval(() => {
     pruneOldEvents(ctx.database.pool).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit pruning failed'));
+    pruneLoginThrottle(ctx.database.pool, ctx.config.loginLockMs).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'login throttle pruning failed'),
+    );
   }, PRUNE_EVERY_MS);
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));

@@ -15,12 +15,18 @@ export interface AccountServices {
   messengers: Record<MessageChannel, Messenger>;
 }
 
+/** The configured captcha (registration, and login after failures); the adapters keep no state. */
+export function captchaServices(ctx: ServerContext): Pick<AccountServices, 'captcha' | 'imageCaptcha'> {
+  const settings = ctx.config.accounts.captcha;
+  const imageCaptcha = settings.adapter === 'builtin' ? new ImageCaptcha(ctx.database.pool, settings.ttlMs) : null;
+  const captcha: CaptchaVerifier = settings.adapter === 'recaptcha-enterprise' ? new RecaptchaEnterpriseVerifier(settings.recaptcha) : imageCaptcha!;
+  return { captcha, imageCaptcha };
+}
+
 export function accountServices(ctx: ServerContext, log: FastifyBaseLogger): AccountServices {
   const { config, database } = ctx;
   const settings = config.accounts;
-  const imageCaptcha = settings.captcha.adapter === 'builtin' ? new ImageCaptcha(database.pool, settings.captcha.ttlMs) : null;
-  const captcha: CaptchaVerifier =
-    settings.captcha.adapter === 'recaptcha-enterprise' ? new RecaptchaEnterpriseVerifier(settings.captcha.recaptcha) : imageCaptcha!;
+  const { captcha, imageCaptcha } = captchaServices(ctx);
   const outbox = new OutboxMessenger(database.pool, log, config.env);
   const email = settings.email.adapter === 'smtp' ? new SmtpMessenger(settings.email.smtp) : outbox;
   return { captcha, imageCaptcha, messengers: { SMS: outbox, EMAIL: email } };

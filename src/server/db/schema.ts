@@ -370,6 +370,8 @@ export const instantSeeds = pgTable(
     nextNonce: integer('next_nonce').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
+    /** When the hash was first returned to the player; instant bets are drawn only from a shown seed. */
+    hashShownAt: timestamp('hash_shown_at', { withTimezone: true }),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   (t) => [

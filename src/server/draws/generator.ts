@@ -1,7 +1,8 @@
 // Issues are generated ahead of time: every periodic draw type's issues whose sales open within the
 // look-ahead window and whose draw is still ahead — so a weekly draw that opens days before its
 // sales day (SSQ's Sunday issue from Thursday 21:15) exists, and opens, from its first second.
-// Idempotent (unique draw type + 期号), so every process may run it.
+// Idempotent (unique draw type + 期号), so every process may run it. Committed draw types (platform
+// draws, and the simulated feed's draws) get each issue's commitment with the issue, before it opens.
 import type pg from 'pg';
 import { getDrawType } from '../../shared/catalogue/draw-types.ts';
 import { findSchedule, issuesOfSalesDay, scheduleOf, type ScheduledIssue, type ScheduleInput } from '../../shared/draws/index.ts';
@@ -66,9 +67,17 @@ export function salesDaysToGenerate(drawType: ScheduleInput, now: number, horizo
   return days;
 }
 
+/**
+ * Inserts the due issues of every draw type. `committed` says which draw types are drawn from a seed
+ * chain (sources.ts, isCommittedDraw): their issues are inserted with their commitment. An issue of
+ * such a type that exists without one (generated while the simulated feed was not configured, or
+ * before it was committed) gets it here as long as its sales have not opened; one already on sale
+ * stays uncommitted and is never drawn from a seed (scheduler.ts): cancelled and refunded instead.
+ */
 export async function generateIssues(
   pool: pg.Pool,
   drawTypes: readonly string[],
+  committed: (drawType: string) => boolean,
   now: number,
   aheadMs = GENERATE_AHEAD_MS,
   done: GeneratedDays = new Set(),
@@ -77,10 +86,10 @@ export async function generateIssues(
   const horizon = now + aheadMs;
   for (const drawType of drawTypes) {
     if (!isPeriodic(drawType)) continue;
-    const platform = getDrawType(drawType).source === 'platform';
+    const withCommitment = committed(drawType);
     for (const { salesDay, all, due, complete } of salesDaysToGenerate(drawType, now, horizon, done)) {
       if (due.length > 0) {
-        const chain = platform ? await dayChain(pool, drawType, salesDay, all.length) : null;
+        const chain = withCommitment ? await dayChain(pool, drawType, salesDay, all.length) : null;
         created += await insertIssues(pool, due, (issue) => (chain ? issueCommitmentOf(chain, issue.sequence) : null));
       }
       if (complete) done.add(`${drawType}:${salesDay}`);
@@ -92,11 +101,17 @@ export async function generateIssues(
   return created;
 }
 
+/**
+ * Inserts the issues; returns how many were new. Existing ones of a committed draw type that are still
+ * waiting without a commitment get theirs (a separate guarded UPDATE: it locks only those rows, never
+ * an issue on sale that bets hold).
+ */
 async function insertIssues(
   pool: pg.Pool,
   issues: readonly ScheduledIssue[],
   commitment: (issue: ScheduledIssue) => string | null,
 ): Promise<number> {
+  const commitments = issues.map(commitment);
   const result = await pool.query(
     `INSERT INTO draw_issues (draw_type, issue_number, sales_day, sequence, opens_at, closes_at, draw_at, commitment)
      SELECT t, n, d::date, s, to_timestamp(o / 1000.0), to_timestamp(c / 1000.0), to_timestamp(w / 1000.0), m
@@ -111,8 +126,19 @@ async function insertIssues(
       issues.map((i) => i.opensAt),
       issues.map((i) => i.closesAt),
       issues.map((i) => i.drawAt),
-      issues.map(commitment),
+      commitments,
     ],
   );
-  return result.rowCount ?? 0;
+  const created = result.rowCount ?? 0;
+  if (created < issues.length && commitments.some((c) => c !== null)) {
+    // The state is re-read under the row lock, so this never races the opening of sales.
+    await pool.query(
+      `UPDATE draw_issues d SET commitment = i.m
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[]) AS i(t, n, day, s, m)
+        WHERE d.draw_type = i.t AND d.issue_number = i.n AND d.sales_day = i.day::date AND d.sequence = i.s
+          AND d.commitment IS NULL AND d.state = 'SCHEDULED' AND i.m IS NOT NULL`,
+      [issues.map((i) => i.drawType), issues.map((i) => i.issueNumber), issues.map((i) => i.salesDay), issues.map((i) => i.sequence), commitments],
+    );
+  }
+  return created;
 }

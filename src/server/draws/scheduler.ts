@@ -1,28 +1,32 @@
-// The draw scheduler: opens and closes sales on time, draws platform issues at their draw time, asks
+// The draw scheduler: opens and closes sales on time, draws committed issues at their draw time, asks
 // the feed for official results, cancels issues whose result never comes and refunds their orders,
 // and hands drawn issues to settlement. Every transition is one guarded UPDATE (`WHERE state =
 // <from>`), with row locks taken by SKIP LOCKED, so several processes can run it at once and each
 // transition happens exactly once; after a crash the next run simply continues from the states in
 // the database.
 //
+// Two kinds of draws: committed ones (platform draw types, and feed draw types under the simulated
+// feed: sources.ts) are drawn here from their seed chains in the sales loop; official ones come from
+// the result feed in the results loop.
+//
 // The work runs in independent loops (`Loop`), so that nothing slow holds back the sales of the next
-// issue: `sales` (open, close, draw platform issues), `results` (official results, cancellation of
+// issue: `sales` (open, close, draw committed issues), `results` (official results, cancellation of
 // overdue issues, refunds of cancelled ones), `settlement`, `generate` (issues ahead) and the
 // `afterTick` work (autobets). `tick()` runs them all once, in that order, for tests and tools.
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { DRAW_TYPES, getDrawType } from '../../shared/catalogue/draw-types.ts';
-import { chainSeed, derivePeriodicDraw } from '../../shared/draws/index.ts';
 import { isValidResult, resultFormatFor } from '../../shared/lottery/result.ts';
 import type { EventHub } from '../events/hub.ts';
 import type { BeaconSource } from './beacon.ts';
 import type { Clock } from './clock.ts';
-import type { ResultFeed } from './feeds/feed.ts';
-import { generateIssues, isPeriodic, issuesPerDay, beijingDay, GENERATE_AHEAD_MS, type GeneratedDays } from './generator.ts';
+import { drawCommitted } from './committed-draw.ts';
+import type { FeedAdapter } from './feeds/feed.ts';
+import { generateIssues, isPeriodic, beijingDay, GENERATE_AHEAD_MS, type GeneratedDays } from './generator.ts';
 import type { IssueLifecycle, IssueRef } from './lifecycle.ts';
 import { Loop } from './loop.ts';
-import { dayChain } from './seed-chains.ts';
+import { drawSourceOf, feedModeOf, isCommittedDraw, type FeedMode } from './sources.ts';
 
 const BATCH = 500;
 const REGENERATE_MS = 10 * 60_000;
@@ -31,12 +35,15 @@ const FEED_CONCURRENCY = 8;
 /** A drawn issue still not settled this long after its draw is reported, and again as often. */
 const UNSETTLED_REPORT_MS = 10 * 60_000;
 
-const PLATFORM_TYPES = DRAW_TYPES.filter((d) => d.source === 'platform').map((d) => d.code);
-
 export interface SchedulerOptions {
   pool: pg.Pool;
   clock: Clock;
-  feed: ResultFeed;
+  /**
+   * Where feed draw types' results come from: an external feed of official results, the built-in
+   * simulated feed (drawn here like platform draws, committed and verifiable), or none (feed draw
+   * types are neither generated nor drawn).
+   */
+  feed: FeedAdapter;
   lifecycle: IssueLifecycle;
   events?: EventHub;
   log?: FastifyBaseLogger;
@@ -45,7 +52,7 @@ export interface SchedulerOptions {
   tickMs?: number;
   /** Issues are generated when their sales open within this long (default 24 hours). */
   generateAheadMs?: number;
-  /** A public randomness beacon mixed into platform draws, when configured. */
+  /** A public randomness beacon mixed into committed draws, when configured. */
   beacon?: BeaconSource;
   /** Work that follows the draws (autobet entries), run in a loop of its own. */
   afterTick?: (now: number) => Promise<void>;
@@ -81,6 +88,7 @@ interface DueIssue extends IssueRef {
   salesDay: string;
   sequence: number;
   drawAt: number;
+  commitment: string | null;
 }
 
 interface DrawnResult {
@@ -91,7 +99,7 @@ interface DrawnResult {
   beacon: string | null;
 }
 
-type DrawKind = 'platform' | 'official';
+type DrawKind = 'committed' | 'official';
 
 async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -114,9 +122,14 @@ export class DrawScheduler {
   private readonly generatedDays: GeneratedDays = new Set();
   private readonly unsettledReported = new Map<number, number>();
   private readonly actor: string;
+  private readonly feedMode: FeedMode;
+  /** The draw types drawn here from seed chains (the sales loop); every other one is official. */
+  private readonly committedTypes: string[];
 
   constructor(private readonly options: SchedulerOptions) {
     this.actor = options.actor ?? `${hostname()}:${process.pid}`;
+    this.feedMode = feedModeOf(options.feed);
+    this.committedTypes = DRAW_TYPES.filter((d) => isCommittedDraw(d.code, this.feedMode)).map((d) => d.code);
   }
 
   start(): void {
@@ -160,13 +173,13 @@ export class DrawScheduler {
     };
   }
 
-  /** Opens and closes sales and draws platform issues: nothing here waits for a feed or settlement. */
+  /** Opens and closes sales and draws committed issues: nothing here waits for a feed or settlement. */
   async tickSales(now: number): Promise<SalesReport> {
     const opened = (await this.move('SCHEDULED', 'OPEN', 'opens_at', now)).length;
     const closed = (await this.move('OPEN', 'CLOSED', 'closes_at', now)).length;
-    const drawn = await this.drawAllDue('platform', now);
-    // Only what could not be drawn just now (a beacon round still missing) is overdue.
-    const cancelled = await this.cancelOverdue('platform', now);
+    const drawn = await this.drawAllDue('committed', now);
+    // Only what could not be drawn just now (a beacon round still missing, an issue never committed) is overdue.
+    const cancelled = await this.cancelOverdue('committed', now);
     return { opened, closed, drawn, cancelled };
   }
 
@@ -187,13 +200,22 @@ export class DrawScheduler {
     // Again when the day changes, and now and then: the look-ahead moves on, games get enabled.
     if (day === this.generatedForDay && now - this.generatedAt < REGENERATE_MS) return 0;
     const enabled = await this.options.pool.query<{ draw_type: string }>('SELECT draw_type FROM own_games WHERE enabled');
-    this.drawTypes = enabled.rows.map((r) => r.draw_type).filter(isPeriodic);
+    // FEED_ADAPTER=none: feed draw types are not offered, so they get no issues.
+    const offered = (code: string) => isPeriodic(code) && drawSourceOf(code, this.feedMode) !== 'none';
+    this.drawTypes = enabled.rows.map((r) => r.draw_type).filter(offered);
     // JSTB is drawn on JSK3's result: its source draw type needs issues even when not offered itself.
     for (const code of [...this.drawTypes]) {
       const source = getDrawType(code).resultOf;
       if (source && !this.drawTypes.includes(source)) this.drawTypes.push(source);
     }
-    const created = await generateIssues(this.options.pool, this.drawTypes, now, this.options.generateAheadMs ?? GENERATE_AHEAD_MS, this.generatedDays);
+    const created = await generateIssues(
+      this.options.pool,
+      this.drawTypes,
+      (code) => isCommittedDraw(code, this.feedMode),
+      now,
+      this.options.generateAheadMs ?? GENERATE_AHEAD_MS,
+      this.generatedDays,
+    );
     this.generatedForDay = day;
     this.generatedAt = now;
     return created;
@@ -221,11 +243,15 @@ export class DrawScheduler {
       sales_day: string;
       sequence: number;
       draw_at: Date;
+      commitment: string | null;
     }>(
-      `SELECT id, draw_type, issue_number, to_char(sales_day, 'YYYY-MM-DD') AS sales_day, sequence, draw_at FROM draw_issues
+      // A committed draw type's issue that was never committed (it went on sale under another feed)
+      // is never drawn from a seed: it waits for cancelOverdue.
+      `SELECT id, draw_type, issue_number, to_char(sales_day, 'YYYY-MM-DD') AS sales_day, sequence, draw_at, commitment FROM draw_issues
         WHERE state = 'CLOSED' AND draw_at <= to_timestamp($1 / 1000.0) AND (draw_type = ANY($3::text[])) = $4
+          AND (NOT $4 OR commitment IS NOT NULL)
         ORDER BY draw_at LIMIT $2`,
-      [now, BATCH, PLATFORM_TYPES, kind === 'platform'],
+      [now, BATCH, this.committedTypes, kind === 'committed'],
     );
     return result.rows.map((r) => ({
       id: r.id,
@@ -234,6 +260,7 @@ export class DrawScheduler {
       salesDay: r.sales_day,
       sequence: r.sequence,
       drawAt: r.draw_at.getTime(),
+      commitment: r.commitment,
     }));
   }
 
@@ -288,15 +315,11 @@ export class DrawScheduler {
 
   private async resultFor(issue: DueIssue, now: number): Promise<DrawnResult | null> {
     const info = getDrawType(issue.drawType);
-    if (info.source === 'platform') {
-      const length = issuesPerDay(issue.drawType);
-      const chain = await dayChain(this.options.pool, issue.drawType, issue.salesDay, length);
-      const seed = chainSeed(chain, issue.sequence);
-      const beacon = this.options.beacon ? await this.options.beacon.valueFor(issue.drawAt) : null;
-      // A configured beacon that has not published the issue's round yet: draw on a later tick.
-      if (this.options.beacon && beacon === null) return null;
-      const { result } = await derivePeriodicDraw({ drawType: issue.drawType, issueNumber: issue.issueNumber, seed, beacon: beacon ?? undefined });
-      return { issue, result, source: 'platform', seed, beacon };
+    if (issue.commitment !== null && this.committedTypes.includes(issue.drawType)) {
+      // A configured beacon that has not published the issue's round yet: null, drawn on a later tick.
+      const drawn = await drawCommitted(this.options.pool, { ...issue, commitment: issue.commitment }, this.options.beacon);
+      if (!drawn) return null;
+      return { issue, ...drawn, source: drawSourceOf(issue.drawType, this.feedMode) };
     }
     if (info.resultOf) {
       const source = await this.options.pool.query<{ result: number[] }>(
@@ -306,24 +329,26 @@ export class DrawScheduler {
       const result = source.rows[0]?.result;
       return result ? { issue, result, source: info.resultOf, seed: null, beacon: null } : null;
     }
-    const result = await this.options.feed.fetchResult({ drawType: issue.drawType, issueNumber: issue.issueNumber, drawAt: issue.drawAt }, now);
+    const feed = this.options.feed;
+    if (typeof feed === 'string') return null;
+    const result = await feed.fetchResult({ drawType: issue.drawType, issueNumber: issue.issueNumber, drawAt: issue.drawAt }, now);
     if (!result) return null;
     // A malformed official result is never stored: asked again on the next run, and the issue is
     // cancelled and refunded if no valid result arrives before the feed timeout.
     if (!isValidResult(result, resultFormatFor(info.category, info.code))) {
       this.options.log?.error(
-        { drawType: issue.drawType, issue: issue.issueNumber, feed: this.options.feed.name, result },
+        { drawType: issue.drawType, issue: issue.issueNumber, feed: feed.name, result },
         'feed result rejected: not a valid result for the draw type',
       );
       return null;
     }
-    return { issue, result, source: this.options.feed.name, seed: null, beacon: null };
+    return { issue, result, source: feed.name, seed: null, beacon: null };
   }
 
   /**
    * Cancels CLOSED issues that still have no result `feedTimeoutMs` after their draw time — official
-   * issues whose feed stayed silent or kept sending invalid results, and platform issues whose beacon
-   * round never came. Only the state changes here; the refunds follow in `refundCancelled`, which
+   * issues whose feed stayed silent or kept sending invalid results, committed ones whose beacon
+   * round never came, and issues of a committed draw type that went on sale without a commitment. Only the state changes here; the refunds follow in `refundCancelled`, which
    * also picks up whatever a crash left behind. A DRAWN issue is never cancelled: its result stands
    * and its settlement is retried (see `settle`). Each loop cancels only its own kind, right after
    * drawing everything it could, so an issue that is merely late (a process was down) is drawn, not
@@ -340,7 +365,7 @@ export class DrawScheduler {
            FROM picked WHERE d.id = picked.id AND d.state = 'CLOSED' RETURNING d.id)
        INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at, note, actor)
        SELECT id, 'CLOSED', 'CANCELLED', to_timestamp($1 / 1000.0), '开奖结果超时未到', $4 FROM moved RETURNING issue_id AS id`,
-      [now, this.options.feedTimeoutMs, BATCH, this.actor, PLATFORM_TYPES, kind === 'platform'],
+      [now, this.options.feedTimeoutMs, BATCH, this.actor, this.committedTypes, kind === 'committed'],
     );
     return result.rowCount ?? 0;
   }

@@ -42,7 +42,9 @@ export class EventHub {
   private wokenWhileFetching = false;
   private listener: pg.Client | null = null;
   private timers: NodeJS.Timeout[] = [];
+  /** Set synchronously when closing starts: from then on the listener's connection is ours to end. */
   private closed = false;
+  private closing: Promise<void> | null = null;
   private readonly publisher: CoalescingPublisher;
 
   constructor(private readonly options: EventHubOptions) {
@@ -97,8 +99,13 @@ export class EventHub {
     return () => this.connections.delete(connection);
   }
 
-  async close(): Promise<void> {
+  /** Idempotent; marks the hub closed before its first await (see `closed`). */
+  close(): Promise<void> {
     this.closed = true;
+    return (this.closing ??= this.shutDown());
+  }
+
+  private async shutDown(): Promise<void> {
     // Let what was published reach the outbox, but never hold up shutdown for long.
     await Promise.race([this.publisher.idle().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     for (const timer of this.timers) clearInterval(timer);
@@ -166,17 +173,38 @@ export class EventHub {
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     client.on('notification', (message) => this.appended(Number(message.payload)));
     client.on('error', (error) => {
-      if (this.closed) return;
-      // 57P01: the database is shutting down (e.g. Ctrl-C reached the embedded server first).
+      // Closing (the database may be stopped by the same Ctrl-C), or this client was already given up
+      // for lost: pg reports a terminated connection twice (the server's message, then the socket's end).
+      if (this.closed || this.listener !== client) return;
+      // 57P01: the database server is shutting down (a restart, or it was stopped on its own).
       const level = (error as { code?: string }).code === '57P01' ? 'info' : 'warn';
       this.options.log[level]({ err: error }, 'live event listener lost; reconnecting');
-      if (this.listener === client) this.listener = null;
-      setTimeout(() => void this.listen().catch(() => {}), 1_000).unref();
+      this.listener = null;
+      this.listenAgainSoon();
     });
-    await client.connect();
-    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.closed) {
+      // Closing started while this (re)connection was under way: nobody else will end it.
+      await client.end().catch(() => {});
+      return;
+    }
     this.listener = client;
     this.wake();
+  }
+
+  /** Until a listener is back (or the hub closes): the database may take a while to return. */
+  private listenAgainSoon(): void {
+    const retry = (error: unknown) => {
+      this.options.log.debug({ err: error }, 'live event listener: reconnecting failed; trying again');
+      this.listenAgainSoon();
+    };
+    setTimeout(() => void this.listen().catch(retry), 1_000).unref();
   }
 
   private async closeRevokedSessions(): Promise<void> {

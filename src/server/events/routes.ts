@@ -37,7 +37,8 @@ export async function eventRoutes(app: FastifyInstance, ctx: ServerContext): Pro
   app.addHook('onClose', () => retention.stop());
   const { replayMax } = ctx.config.liveEvents;
 
-  app.get(EVENTS_PATH, async (request, reply) => {
+  // No HEAD: a stream has no end, so a HEAD answer would never be sent (its headers wait for a body).
+  app.get(EVENTS_PATH, { exposeHeadRoute: false }, async (request, reply) => {
     const session = await sessionOf(ctx, request);
     if (!session) throw errors.unauthenticated();
     const query = request.query as Record<string, unknown>;

@@ -1,11 +1,14 @@
 // GET /ajax/enabled-games: the own games the operator has enabled (draw type × play modes) and the
-// enabled third-party providers (spec §3.2, §4).
+// enabled third-party providers (spec §3.2, §4); which of them are simulated (模拟开奖) and which draw
+// types this server does not offer at all (FEED_ADAPTER=none), from the result sources
+// (draws/sources.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findDrawType } from '../../shared/catalogue/draw-types.ts';
 import { EnabledGamesSchema, GAMES_PATHS, type EnabledGames, type OwnGameEntry } from '../../shared/api/games.ts';
 import { INACTIVE_PROVIDERS, PLAY_MODES, THIRD_PARTY_PROVIDERS, type ThirdPartyProvider } from '../../shared/enums.ts';
 import type { ServerContext } from '../context.ts';
+import { feedModeOfConfig, hiddenDrawTypes, simulatedDrawTypes } from '../draws/sources.ts';
 
 const isPlayMode = (m: string): m is OwnGameEntry['playModes'][number] => (PLAY_MODES as readonly string[]).includes(m);
 const isProvider = (p: string): p is ThirdPartyProvider =>
@@ -18,15 +21,19 @@ export async function loadEnabledGames(ctx: ServerContext): Promise<EnabledGames
   const providers = await ctx.database.pool.query<{ code: string }>(
     'SELECT code FROM third_party_providers WHERE enabled ORDER BY code',
   );
-  const config: EnabledGames = { lotterys: [], dices: [], thirdPartyGameProviders: [] };
+  const feedMode = feedModeOfConfig(ctx.config);
+  const hidden = hiddenDrawTypes(feedMode);
+  const config: EnabledGames = { lotterys: [], dices: [], thirdPartyGameProviders: [], hiddenDrawTypes: hidden };
   for (const row of games.rows) {
     const info = findDrawType(row.draw_type);
-    if (!info) continue;
+    if (!info || hidden.includes(info.code)) continue;
     const entry = { drawType: row.draw_type, playModes: row.play_modes.filter(isPlayMode) };
     if (entry.playModes.length === 0) continue;
     (info.product === 'DICE' ? config.dices : config.lotterys).push(entry);
   }
   config.thirdPartyGameProviders = providers.rows.map((r) => r.code).filter(isProvider);
+  const listed = new Set([...config.lotterys, ...config.dices].map((entry) => entry.drawType));
+  config.simulatedDrawTypes = simulatedDrawTypes(feedMode).filter((code) => listed.has(code));
   return config;
 }
 

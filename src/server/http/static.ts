@@ -1,5 +1,6 @@
 // Serves the built PWA: the service worker, index.html and the manifest are revalidated on every
-// load; content-hashed assets are immutable. GET outside /ajax/ and /sse/ falls back to the SPA.
+// load, whether sent as is or pre-compressed; content-hashed assets are immutable. GET (and HEAD)
+// outside /ajax/ and /sse/ falls back to the SPA.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +11,18 @@ const NO_CACHE_FILES = new Set(['sw.js', 'index.html', 'registerSW.js']);
 
 export function isApiPath(url: string): boolean {
   return url.startsWith('/ajax/') || url === '/ajax' || url.startsWith('/sse/') || url === '/sse';
+}
+
+/** The file a pre-compressed copy stands for: `index.html.br` is `index.html` to the browser. */
+function servedName(filePath: string): string {
+  return path.basename(filePath).replace(/\.(?:br|gz)$/, '');
+}
+
+function cacheControlFor(filePath: string): string {
+  const name = servedName(filePath);
+  if (NO_CACHE_FILES.has(name) || name.endsWith('.webmanifest')) return 'no-cache';
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
 }
 
 /** A missing asset (`/assets/x.js`, `/content/x.json`) is a 404, not the app shell. */
@@ -29,11 +42,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
       // The build writes .br and .gz beside every text asset; send those when the browser accepts them.
       preCompressed: true,
       setHeaders(reply, filePath) {
-        const base = path.basename(filePath);
-        if (NO_CACHE_FILES.has(base) || base.endsWith('.webmanifest')) reply.header('cache-control', 'no-cache');
-        else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        } else reply.header('cache-control', 'public, max-age=3600');
+        reply.header('cache-control', cacheControlFor(filePath));
       },
     });
   } else {
@@ -41,7 +50,9 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !isApiPath(request.url) && !looksLikeFile(request.url) && hasBuild) {
+    // HEAD too: uptime probes and link checkers ask with it, and get GET's answer without its body.
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (readsPage && !isApiPath(request.url) && !looksLikeFile(request.url) && hasBuild) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     throw errors.notFound('接口不存在');

@@ -6,11 +6,16 @@
 // Lanes: orders are split by house shard (customerId mod HOUSE_SHARDS) into LANES lanes; a lane runs
 // one batch at a time, so two batches in flight never touch the same house shard or the same player
 // and never wait for each other's row locks, and a player's orders are placed in arrival order.
-// Each order's outcome is its own (see the SQL function); if the statement itself fails, every order
-// of the batch gets that error (nothing was written). A deadlock or serialization failure (possible
-// only against transactions outside this scheme, e.g. a house shard created concurrently) is
-// retried once.
+// Each order's outcome is its own (see the SQL function). A deadlock or serialization failure
+// (possible only against transactions outside this scheme, e.g. a house shard created concurrently)
+// is retried once. If the statement still fails, nothing of the batch was written (one statement, one
+// transaction): its orders are placed again one statement each, so that an order PostgreSQL refuses
+// fails alone and every other order of the batch is placed exactly once — an order whose first
+// statement did commit after all (an answer lost on the wire) is found again by its client key and
+// comes back as REPLAY. An order refused on its own for its data (a data exception or an integrity
+// constraint) is the player's error, 400; any other failure stays a server error.
 import type pg from 'pg';
+import { errors } from '../http/errors.ts';
 import { HOUSE_SHARDS } from './accounts.ts';
 
 export interface BatchOrder {
@@ -49,6 +54,9 @@ export interface BatchOutcome {
 const LANES = 2;
 const MAX_BATCH = 32;
 const RETRYABLE = new Set(['40P01', '40001']);
+/** SQLSTATE classes of a statement refused for the data it was given: data exception, integrity constraint. */
+const REFUSED_DATA_CLASSES = ['22', '23'];
+export const UNSTORABLE_ORDER_MESSAGE = '订单内容无法保存，未能投注，请检查后重试';
 
 const PLACE_SQL = `SELECT idx, outcome, order_id, balance, message FROM place_orders_fast(
   $1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::integer[], $8::bigint[], $9::integer[], $10::bigint[],
@@ -86,11 +94,23 @@ class Lane {
           const outcomes = await this.place(batch.map((w) => w.order));
           batch.forEach((w, i) => w.resolve(outcomes[i]!));
         } catch (error) {
-          for (const w of batch) w.reject(error);
+          if (batch.length === 1) batch[0]!.reject(asRefusal(error));
+          else await this.placeOneByOne(batch);
         }
       }
     } finally {
       this.running = false;
+    }
+  }
+
+  /** In arrival order, as the batch would have placed them: a player's orders keep their order. */
+  private async placeOneByOne(batch: readonly Waiting[]): Promise<void> {
+    for (const w of batch) {
+      try {
+        w.resolve((await this.place([w.order]))[0]!);
+      } catch (error) {
+        w.reject(asRefusal(error));
+      }
     }
   }
 
@@ -143,6 +163,12 @@ class Lane {
       throw error;
     }
   }
+}
+
+/** The failure of an order's own statement: its data refused → 400; anything else unchanged. */
+function asRefusal(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && REFUSED_DATA_CLASSES.includes(code.slice(0, 2)) ? errors.validation(UNSTORABLE_ORDER_MESSAGE) : error;
 }
 
 const batchers = new WeakMap<pg.Pool, Lane[]>();

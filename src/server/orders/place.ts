@@ -21,6 +21,7 @@ import { priceBoard, priceRegular, type PricedOrder } from './pricing.ts';
 import { computeSettlements, attachBets, writeSettlements } from './settlement.ts';
 import { orderDetail } from './views.ts';
 import { placeFast, type CachedSession } from './place-fast.ts';
+import { assertSameOrder } from './replay.ts';
 
 export interface Bettor {
   customerId: number;
@@ -106,7 +107,7 @@ export async function placeOrder(pool: pg.Pool, bettor: Bettor, body: PlaceOrder
         const events: NewLiveEvent[] = [{ customerId: bettor.customerId, type: 'balance', payload: { balance: fast.balance } }];
         return { order: fast.order, balance: fast.balance, events, replayed: false };
       }
-      if (fast.outcome === 'REPLAY') return replayed(pool, bettor, fast.orderId);
+      if (fast.outcome === 'REPLAY') return replayed(pool, bettor, fast.orderId, body);
       // 'SLOW': the session (if cached) was checked by the statement; the general path follows.
       return placeGeneral(pool, bettor, body, now, options);
     }
@@ -118,7 +119,7 @@ export async function placeOrder(pool: pg.Pool, bettor: Bettor, body: PlaceOrder
 /** The general path: one statement at a time, in one transaction. */
 async function placeGeneral(pool: pg.Pool, bettor: Bettor, body: PlaceOrder, now: number, options: PlaceOptions): Promise<PlacedOrder> {
   const replay = await existingOrder(pool, bettor, body.clientKey);
-  if (replay !== null) return replayed(pool, bettor, replay);
+  if (replay !== null) return replayed(pool, bettor, replay, body);
 
   const info = findDrawType(body.drawType);
   if (!info) throw errors.validation('彩种不存在');
@@ -179,16 +180,27 @@ async function placeGeneral(pool: pg.Pool, bettor: Bettor, body: PlaceOrder, now
       return { order, balance, events, replayed: false };
     });
   } catch (error) {
-    // A concurrent request with the same key won the insert: answer with its order.
-    if (error instanceof ReplayedKey) return replayed(pool, bettor, (await existingOrder(pool, bettor, body.clientKey))!);
+    // A concurrent request with the same key won the insert: answer with its order (if the same one).
+    if (error instanceof ReplayedKey) return replayed(pool, bettor, (await existingOrder(pool, bettor, body.clientKey))!, body);
     throw error;
   }
 }
 
 class ReplayedKey extends Error {}
 
-async function replayed(pool: pg.Pool, bettor: Bettor, orderId: number): Promise<PlacedOrder> {
+/** The order already placed under the request's client key, if the request asks for that order. */
+async function replayed(pool: pg.Pool, bettor: Bettor, orderId: number, body: PlaceOrder): Promise<PlacedOrder> {
   const order = (await orderDetail(pool, bettor.customerId, orderId))!;
+  // Priced as it was placed: at the order's prize group, on its sales date.
+  const group = await pool.query<{ prize_group: number }>('SELECT prize_group FROM orders WHERE id = $1', [orderId]);
+  const info = findDrawType(body.drawType);
+  let priced: PricedOrder | null = null;
+  try {
+    if (info) priced = price(info, body, { customerId: bettor.customerId, prizeGroup: group.rows[0]!.prize_group }, beijingDate(order.createdAt));
+  } catch {
+    // Refused by the engine: not the order stored under this key.
+  }
+  assertSameOrder(order, body, info, priced);
   return { order, balance: await playerBalance(pool, bettor.customerId), events: [], replayed: true };
 }
 

@@ -4,6 +4,7 @@ import type { BoardBetInput, RegularBetInput } from '../../shared/api/orders.ts'
 import type { DrawTypeInfo } from '../../shared/catalogue/draw-types.ts';
 import {
   compileBet,
+  CoverageBudget,
   getMethod,
   LotteryError,
   methodIds,
@@ -59,6 +60,9 @@ function asValidation(error: unknown): never {
 }
 
 export function priceRegular(info: DrawTypeInfo, bets: readonly RegularBetInput[], userPrizeGroup: number): PricedOrder {
+  // The order's lines share one budget of coverage work: a request costs at most about 50 ms of CPU
+  // for the coverage rule, however many 单式 lines it holds (docs/lottery/engine.md, "Cost").
+  const coverageBudget = new CoverageBudget();
   const priced = bets.map((bet) => {
     try {
       const method = getMethod(info.code, bet.methodId);
@@ -74,6 +78,7 @@ export function priceRegular(info: DrawTypeInfo, bets: readonly RegularBetInput[
         multiplier: bet.multiplier,
         prizeGroup,
         userPrizeGroup,
+        coverageBudget,
       });
       return {
         code: bet.methodId,

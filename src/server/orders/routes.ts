@@ -15,10 +15,11 @@ import {
   RotateSeedResponseSchema,
 } from '../../shared/api/orders.ts';
 import { withTransaction } from '../db/pool.ts';
-import { activeSeed, rotateSeed } from './instant.ts';
+import { rotateSeed, showSeed } from './instant.ts';
 import type { ServerContext } from '../context.ts';
 import { errors } from '../http/errors.ts';
-import { accessError, firstLoginRefusal, requireAccess, requireSession, sessionOf } from '../session/access.ts';
+import { assertDrawTypeOffered } from '../draws/sources.ts';
+import { accessError, firstLoginRefusal, requireSession, sessionOf, type AccessRule } from '../session/access.ts';
 import { SESSION_COOKIE } from '../session/tokens.ts';
 import { cancelByCustomer } from './cancel.ts';
 import { placeOrder, UnverifiedSession, type PlacedOrder } from './place.ts';
@@ -30,7 +31,7 @@ const OrderIdParams = z.object({ orderId: z.string().regex(/^\d{1,15}$/, '订单
 export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pool = ctx.database.pool;
-  const loggedIn = requireAccess(ctx, { tier: 'loggedIn' });
+  const loggedIn: AccessRule = { tier: 'loggedIn' };
 
   const publishLater = (events: Parameters<typeof ctx.events.publish>[0]) => {
     if (events.length > 0) void ctx.events.publish(events).catch((error: unknown) => app.log.warn({ err: error }, 'order events not published'));
@@ -38,18 +39,20 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
 
   // Placing: the session comes from a short-lived cache when it can (place-session.ts); the placement
   // statement then checks it in its own transaction, so a bet costs one round trip. Otherwise the
-  // ordinary lookup and access rule (the 'loggedIn' tier), as requireAccess applies them.
+  // ordinary lookup and access rule (the 'loggedIn' tier), as `config.access` applies them.
   const placementSessions = new PlacementSessions();
   r.post(
     ORDERS_PATHS.orders,
     {
-      // The first-login rule (session/access.ts), here so that a cached session costs no lookup: only
-      // sessions without a pending first login are ever remembered. Before the body is validated, as
-      // the root gate does for every other route.
+      // The access rule and the first-login rule (session/access.ts), here so that a cached session
+      // costs no lookup: only sessions without a pending first login are ever remembered. Before the
+      // body is validated, as `config.access` and the root gate do for every other route.
       preValidation: async (request) => {
         const token = request.cookies[SESSION_COOKIE];
-        if (!token || placementSessions.get(token)) return;
-        const refusal = firstLoginRefusal(await sessionOf(ctx, request));
+        if (!token) throw errors.unauthenticated();
+        if (placementSessions.get(token)) return;
+        const session = await sessionOf(ctx, request);
+        const refusal = accessError(session, loggedIn) ?? firstLoginRefusal(session);
         if (refusal) throw refusal;
       },
       schema: { body: PlaceOrderSchema, response: { 200: PlaceOrderResponseSchema } },
@@ -59,6 +62,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       const cached = token ? placementSessions.get(token) : undefined;
       let placed: PlacedOrder | null = null;
       if (cached) {
+        assertDrawTypeOffered(ctx.config, request.body.drawType);
         try {
           placed = await placeOrder(pool, cached, request.body, ctx.clock.now(), { cachedSession: cached });
         } catch (error) {
@@ -68,8 +72,9 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       }
       if (!placed) {
         const session = await sessionOf(ctx, request);
-        const denied = accessError(session, { tier: 'loggedIn' }) ?? firstLoginRefusal(session);
+        const denied = accessError(session, loggedIn) ?? firstLoginRefusal(session);
         if (denied) throw denied;
+        assertDrawTypeOffered(ctx.config, request.body.drawType);
         if (token) placementSessions.remember(token, session!);
         placed = await placeOrder(pool, { customerId: session!.customer.id, prizeGroup: session!.customer.prize_group }, request.body, ctx.clock.now());
       }
@@ -80,7 +85,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
 
   r.get(
     ORDERS_PATHS.orders,
-    { preHandler: loggedIn, schema: { querystring: OrderListQuerySchema, response: { 200: OrderListSchema } } },
+    { config: { access: loggedIn }, schema: { querystring: OrderListQuerySchema, response: { 200: OrderListSchema } } },
     async (request) => {
       const session = await requireSession(ctx, request);
       return listOrders(pool, session.customer.id, request.query);
@@ -89,7 +94,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
 
   r.get(
     '/ajax/orders/:orderId',
-    { preHandler: loggedIn, schema: { params: OrderIdParams, response: { 200: OrderDetailSchema } } },
+    { config: { access: loggedIn }, schema: { params: OrderIdParams, response: { 200: OrderDetailSchema } } },
     async (request) => {
       const session = await requireSession(ctx, request);
       const order = await orderDetail(pool, session.customer.id, Number(request.params.orderId));
@@ -100,7 +105,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
 
   r.put(
     '/ajax/orders/:orderId/cancel',
-    { preHandler: loggedIn, schema: { params: OrderIdParams, response: { 200: PlaceOrderResponseSchema } } },
+    { config: { access: loggedIn }, schema: { params: OrderIdParams, response: { 200: PlaceOrderResponseSchema } } },
     async (request) => {
       const session = await requireSession(ctx, request);
       const orderId = Number(request.params.orderId);
@@ -110,14 +115,15 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     },
   );
 
-  r.get(INSTANT_SEED_PATHS.seed, { preHandler: loggedIn, schema: { response: { 200: InstantSeedSchema.nullable() } } }, async (request) => {
+  // Creates the seed on first call and marks its hash as shown: instant bets need a shown hash.
+  r.get(INSTANT_SEED_PATHS.seed, { config: { access: loggedIn }, schema: { response: { 200: InstantSeedSchema } } }, async (request) => {
     const session = await requireSession(ctx, request);
-    return activeSeed(pool, session.customer.id);
+    return showSeed(pool, session.customer.id);
   });
 
   r.put(
     INSTANT_SEED_PATHS.rotate,
-    { preHandler: loggedIn, schema: { body: RotateSeedBodySchema, response: { 200: RotateSeedResponseSchema } } },
+    { config: { access: loggedIn }, schema: { body: RotateSeedBodySchema, response: { 200: RotateSeedResponseSchema } } },
     async (request) => {
       const session = await requireSession(ctx, request);
       return withTransaction(pool, (client) => rotateSeed(client, session.customer.id, request.body.clientSeed));

@@ -54,6 +54,32 @@ export function requireAccess(ctx: ServerContext, rule: AccessRule): preHandlerA
   };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's access tier (spec §6), enforced by `registerRouteAccess`. */
+    access?: AccessRule;
+  }
+}
+
+/**
+ * Registers, on the root instance before the domains, the access check of every route that declares
+ * `config: { access }`: it runs before the route's input is validated, so an anonymous call gets 401
+ * (and a trial account its 403) whatever it sends, and it marks every answer of the route
+ * `Cache-Control: no-store` — what a route behind a session answers is that player's own.
+ */
+export function registerRouteAccess(app: FastifyInstance, ctx: ServerContext): void {
+  app.addHook('onRoute', (route) => {
+    const rule = route.config?.access;
+    if (!rule) return;
+    const guard = requireAccess(ctx, rule);
+    const personal = async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+    };
+    route.onRequest = [personal, ...[route.onRequest ?? []].flat()];
+    route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
+  });
+}
+
 /** The session of a request that passed `requireAccess`. */
 export async function requireSession(ctx: ServerContext, request: FastifyRequest): Promise<SessionRecord> {
   const session = await sessionOf(ctx, request);

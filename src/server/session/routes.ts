@@ -11,18 +11,22 @@ import {
   LoginConfigSchema,
   SESSION_PATHS,
 } from '../../shared/api/session.ts';
+import { requiredMessage } from '../../shared/validation/index.ts';
 import type { ServerContext } from '../context.ts';
 import { customerFromRow, CUSTOMER_COLUMNS, type CustomerRow } from '../customer/view.ts';
 import { AppError } from '../http/errors.ts';
 import { hasActiveLink } from '../accounts/registration/links.ts';
+import { captchaServices } from '../accounts/services.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { sessionOf } from './access.ts';
 import { signIn } from './sign-in.ts';
 import { revokeSession } from './store.ts';
-import { AttemptLimiter, clearFailures, currentLock, recordFailure } from './throttle.ts';
+import { AttemptLimiter, clearFailures, reserveAttempt, type LoginThrottleRules } from './throttle.ts';
 import { SESSION_COOKIE } from './tokens.ts';
 
 const BAD_CREDENTIALS = '账号或密码错误';
+// Spec §5's required message: a name that needs a captcha was sent without one.
+const CAPTCHA_MISSING = requiredMessage('验证码');
 
 function lockedError(until: Date): AppError {
   const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
@@ -33,9 +37,19 @@ function lockedError(until: Date): AppError {
   );
 }
 
+/** CAPTCHA_REQUIRED tells the form to show the captcha; the message says what happened to this attempt. */
+const captchaRequired = (message: string, fields?: Record<string, string>) =>
+  new AppError(401, ERROR_CODES.CAPTCHA_REQUIRED, message, fields);
+
 export async function sessionRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const { config, database } = ctx;
   const limiter = new AttemptLimiter(config.loginRatePerMinute);
+  const { captcha } = captchaServices(ctx);
+  const rules: LoginThrottleRules = {
+    captchaAfter: config.loginCaptchaAfterFailures,
+    lockAfter: config.loginMaxFailures,
+    windowMs: config.loginLockMs,
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -48,14 +62,15 @@ export async function sessionRoutes(app: FastifyInstance, ctx: ServerContext): P
     },
   );
 
-  // The login form has no captcha: repeated failures lock the typed name (counted in the database)
-  // and a per-address brake slows guessing across names; captchaRequired stays false on purpose.
   r.get(SESSION_PATHS.loginConfig, { schema: { response: { 200: LoginConfigSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return {
       captchaRequired: false,
-      maxFailedAttempts: config.loginMaxFailures,
-      lockoutMinutes: Math.round(config.loginLockMs / 60_000),
+      captchaAfterFailures: rules.captchaAfter,
+      captchaKind: captcha.kind,
+      recaptchaSiteKey: captcha.siteKey,
+      maxFailedAttempts: rules.lockAfter,
+      lockoutMinutes: Math.round(rules.windowMs / 60_000),
       registrationEnabled: await hasActiveLink(database.pool),
     };
   });
@@ -72,10 +87,25 @@ export async function sessionRoutes(app: FastifyInstance, ctx: ServerContext): P
       if (!limiter.tryAcquire(request.ip)) {
         throw new AppError(429, ERROR_CODES.RATE_LIMITED, '登录尝试过于频繁，请稍后再试');
       }
-      const { username, password, remember = false } = request.body;
+      const { username, password, remember = false, captchaId, captcha: captchaAnswer, recaptchaToken } = request.body;
       const usernameKey = username.trim().toLowerCase();
-      const lockedUntil = await currentLock(database.pool, usernameKey);
-      if (lockedUntil) throw lockedError(lockedUntil);
+      // A captcha that was sent must be right (it is used up either way); a wrong one counts nothing.
+      const captchaOffered = captchaId !== undefined || captchaAnswer !== undefined || recaptchaToken !== undefined;
+      if (captchaOffered) {
+        await captcha.verify({
+          captchaId,
+          captcha: captchaAnswer,
+          recaptchaToken,
+          action: 'LOGIN',
+          remoteIp: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+      }
+      // The attempt is counted before the password is checked: a locked name, or one that needs a
+      // captcha, is refused without spending an Argon2 check, whatever the password.
+      const reservation = await reserveAttempt(database.pool, usernameKey, captchaOffered, rules);
+      if (reservation.kind === 'locked') throw lockedError(reservation.until);
+      if (reservation.kind === 'captcha') throw captchaRequired(CAPTCHA_MISSING, { captcha: CAPTCHA_MISSING });
 
       const found = await database.pool.query<CustomerRow & { password_hash: string }>(
         `SELECT ${CUSTOMER_COLUMNS}, c.password_hash FROM customers c WHERE c.username_key = $1`,
@@ -84,8 +114,8 @@ export async function sessionRoutes(app: FastifyInstance, ctx: ServerContext): P
       const row = found.rows[0];
       const valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
       if (!row || !valid) {
-        const lockEnd = await recordFailure(database.pool, usernameKey, config.loginMaxFailures, config.loginLockMs);
-        if (lockEnd) throw lockedError(lockEnd);
+        if (reservation.lockedUntil) throw lockedError(reservation.lockedUntil);
+        if (reservation.failures >= rules.captchaAfter) throw captchaRequired(BAD_CREDENTIALS);
         throw new AppError(401, ERROR_CODES.BAD_CREDENTIALS, BAD_CREDENTIALS);
       }
 

@@ -12,14 +12,17 @@ import {
   MALFORMED_REQUEST_MESSAGE,
   amountProblem,
   avatarImageDataSchema,
+  calendarDate,
   emailVerificationSchema,
   firstLoginSchema,
   identical,
   isBlank,
   optionalForm,
   phoneVerificationSchema,
+  requestText,
   required,
   rules,
+  unsupportedCharactersMessage,
   type FirstLoginPayload,
 } from '../validation/index.ts';
 
@@ -93,7 +96,10 @@ function isBlankGroup(value: unknown): boolean {
 const isBlankContact = (value: unknown) =>
   isBlank(value) || (typeof value === 'object' && value !== null && isBlank((value as { value?: unknown }).value));
 
-const confirmPassword = required('确认密码', z.string());
+/** A confirmation is compared with the password as typed, so it is not trimmed. */
+const confirmation = (label: string) =>
+  required(label, requestText({ message: MALFORMED_REQUEST_MESSAGE, max: 128, charactersMessage: unsupportedCharactersMessage(label) }));
+const confirmPassword = confirmation('确认密码');
 
 export type CaptchaKind = 'image' | 'recaptcha';
 
@@ -105,14 +111,11 @@ export function registerBodySchema(captchaKind: CaptchaKind) {
   const captchaFields =
     captchaKind === 'image'
       ? {
-          captchaId: z.string({ error: CAPTCHA_STALE_MESSAGE }).min(1, { error: CAPTCHA_STALE_MESSAGE }).max(64, { error: CAPTCHA_STALE_MESSAGE }),
+          captchaId: requestText({ message: CAPTCHA_STALE_MESSAGE, min: 1, max: 64, charactersMessage: CAPTCHA_STALE_MESSAGE }),
           captcha: rules.captcha.required,
         }
       : {
-          recaptchaToken: z
-            .string({ error: RECAPTCHA_REQUIRED_MESSAGE })
-            .min(1, { error: RECAPTCHA_REQUIRED_MESSAGE })
-            .max(8192, { error: RECAPTCHA_REQUIRED_MESSAGE }),
+          recaptchaToken: requestText({ message: RECAPTCHA_REQUIRED_MESSAGE, min: 1, max: 8192, charactersMessage: RECAPTCHA_REQUIRED_MESSAGE }),
         };
   const body = z.object(
     {
@@ -145,10 +148,10 @@ export const RegisterResponseSchema = z.object({ alias: z.string(), loginToken: 
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 /** `PUT /ajax/login-token`: logs in with a one-time token (the /login-token/{token} page calls it). */
-export const LoginTokenBodySchema = z.object({ token: z.string(malformed).min(1, malformed).max(128, malformed) }, malformed);
+export const LoginTokenBodySchema = z.object({ token: requestText({ message: MALFORMED_REQUEST_MESSAGE, min: 1, max: 128 }) }, malformed);
 
 /** `POST /ajax/trial`: creates a trial account and logs it in (the /trial/{id} page calls it). */
-export const TrialBodySchema = z.object({ registrationId: z.string(malformed).min(1, malformed).max(64, malformed) }, malformed);
+export const TrialBodySchema = z.object({ registrationId: requestText({ message: MALFORMED_REQUEST_MESSAGE, min: 1, max: 64 }) }, malformed);
 
 // ── First login and verification codes ──────────────────────────────────────────────────────────
 
@@ -211,13 +214,6 @@ export const AvatarUploadBodySchema = z.object({ imageData: avatarImageDataSchem
 export const AvatarUploadResponseSchema = z.object({ url: z.string() });
 
 /** 'YYYY-MM-DD' (Beijing date) of a real day, at least 18 years ago (spec §9 minimum age). */
-function isRealDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 function isAdultOn(birthday: string, today: Date): boolean {
   const [year, month, day] = birthday.split('-').map(Number) as [number, number, number];
   const adultFrom = Date.UTC(year + 18, month - 1, day);
@@ -227,11 +223,7 @@ function isAdultOn(birthday: string, today: Date): boolean {
 }
 export const birthdaySchema = required(
   '生日',
-  z
-    .string({ error: BIRTHDAY_INVALID_MESSAGE })
-    .trim()
-    .refine(isRealDate, { error: BIRTHDAY_INVALID_MESSAGE, abort: true })
-    .refine((text) => isAdultOn(text, new Date()), { error: BIRTHDAY_UNDERAGE_MESSAGE }),
+  calendarDate(BIRTHDAY_INVALID_MESSAGE).refine((text) => isAdultOn(text, new Date()), { error: BIRTHDAY_UNDERAGE_MESSAGE }),
 );
 export const BirthdayBodySchema = z.object({ birthday: birthdaySchema }, malformed);
 
@@ -255,7 +247,7 @@ export const MoneyPasswordBodySchema = identical(
     {
       oldMoneyPassword: rules.existingPassword.optional,
       newMoneyPassword: rules.password.required,
-      confirmMoneyPassword: required('确认资金密码', z.string()),
+      confirmMoneyPassword: confirmation('确认资金密码'),
     },
     malformed,
   ),
@@ -269,7 +261,7 @@ export const MoneyPasswordResetBodySchema = identical(
       phoneVerification: optionalForm(phoneVerificationSchema, isBlankGroup),
       emailVerification: optionalForm(emailVerificationSchema, isBlankGroup),
       newMoneyPassword: rules.password.required,
-      confirmMoneyPassword: required('确认资金密码', z.string()),
+      confirmMoneyPassword: confirmation('确认资金密码'),
     },
     malformed,
   ),

@@ -1,7 +1,7 @@
 // Autobet (追号): create a plan over coming issues, list, detail, stop. Not for trial accounts,
 // instant draws or 六合彩 (spec §4, §6).
 import { z } from 'zod';
-import { BoardBetInputSchema, RegularBetInputSchema } from './orders.ts';
+import { BoardBetInputSchema, ClientKeySchema, DrawTypeCodeSchema, RegularBetInputSchema } from './orders.ts';
 
 export const AUTOBET_PATHS = {
   autobets: '/ajax/autobet',
@@ -16,8 +16,8 @@ export const AutobetPlanSchema = z.discriminatedUnion('kind', [
 ]);
 
 const Common = {
-  clientKey: z.string().min(8).max(64),
-  drawType: z.string().min(1).max(32),
+  clientKey: ClientKeySchema,
+  drawType: DrawTypeCodeSchema,
   plan: AutobetPlanSchema,
   stopOnWin: z.boolean(),
 };

@@ -20,9 +20,9 @@ export const IssueSchema = z.object({
   closesAt: z.number().int(),
   drawAt: z.number().int(),
   state: z.enum(ISSUE_STATES),
-  /** Platform draws: SHA-256(seed ‖ 期号), published before sales open (docs/fairness.md). */
+  /** Committed draws (platform, simulated feed): SHA-256(seed ‖ 期号), published before sales open (docs/fairness.md). */
   commitment: z.string().nullable(),
-  /** Platform draws: the day's seed-chain anchor (published ahead) and the issue's position in the chain. */
+  /** Committed draws: the day's seed-chain anchor (published ahead) and the issue's position in the chain. */
   chain: z.object({ anchor: z.string(), position: z.number().int().positive() }).nullable().optional(),
 });
 export type Issue = z.infer<typeof IssueSchema>;
@@ -31,7 +31,7 @@ export const DrawnIssueSchema = IssueSchema.extend({
   result: z.array(z.number().int()).nullable(),
   /** platform | simulated | http | manual | the draw type whose result this one reads. */
   resultSource: z.string().nullable(),
-  /** Revealed with the result (platform draws). */
+  /** Revealed with the result (committed draws). */
   seed: z.string().nullable(),
   beacon: z.string().nullable(),
   drawnAt: z.number().int().nullable(),

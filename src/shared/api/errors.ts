@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   NOT_FOUND: 'NOT_FOUND',
   BAD_CREDENTIALS: 'BAD_CREDENTIALS',
   ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  /** Login: the typed name needs a captcha with its next attempt (docs/accounts.md). */
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
   RATE_LIMITED: 'RATE_LIMITED',
   CSRF: 'CSRF',
   CONFLICT: 'CONFLICT',

@@ -21,6 +21,10 @@ export const EnabledGamesSchema = z.object({
   lotterys: z.array(OwnGameEntrySchema),
   dices: z.array(OwnGameEntrySchema),
   thirdPartyGameProviders: z.array(z.enum(THIRD_PARTY_PROVIDERS)),
+  /** Feed draw types whose results this server simulates (FEED_ADAPTER=simulated): shown with 模拟开奖. */
+  simulatedDrawTypes: z.array(z.string()).optional(),
+  /** Draw types this server does not offer at all (FEED_ADAPTER=none): listed nowhere, not even as closed. */
+  hiddenDrawTypes: z.array(z.string()).optional(),
 });
 export type EnabledGames = z.infer<typeof EnabledGamesSchema>;
 
@@ -33,4 +37,13 @@ export function isOwnGameEnabled(
 ): boolean {
   const entries = product === 'LOTTERY' ? config.lotterys : config.dices;
   return entries.some((e) => e.drawType === drawType && e.playModes.includes(playMode));
+}
+
+/** Whether the draw type's results are simulated (the built-in simulated feed), not official. */
+export function isSimulatedDraw(config: EnabledGames | undefined, drawType: string): boolean {
+  return config?.simulatedDrawTypes?.includes(drawType) ?? false;
+}
+
+export function isHiddenDraw(config: EnabledGames, drawType: string): boolean {
+  return config.hiddenDrawTypes?.includes(drawType) ?? false;
 }

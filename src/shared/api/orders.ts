@@ -1,12 +1,19 @@
 // Orders (betting): placing, listing, detail, cancelling. Amounts are integers of 0.0001 元.
 import { z } from 'zod';
 import { BET_MODE_KEYS } from '../money.ts';
+import { calendarDate } from '../validation/calendar-date.ts';
+import { requestText } from '../validation/safe-text.ts';
 import { ORDER_STATUSES_OF_BETS } from './order-paths.ts';
 
 export { ORDERS_PATHS, ORDER_STATUSES_OF_BETS } from './order-paths.ts';
 
 const Money = z.number().int();
-const Pick = z.union([z.number().int(), z.string().max(32)]);
+const BET_FORMAT_MESSAGE = '投注内容格式有误';
+const betText = (max: number, min = 0) => requestText({ message: BET_FORMAT_MESSAGE, min, max });
+const Pick = z.union([z.number().int(), betText(32)]);
+
+/** A draw type's code as a request names it; an unknown code is refused later with the same message. */
+export const DrawTypeCodeSchema = requestText({ message: '彩种不存在', min: 1, max: 32, charactersMessage: '彩种不存在' });
 
 export const RegularSelectionSchema = z.object({
   rows: z.array(z.array(Pick).max(100)).max(12).optional(),
@@ -15,7 +22,7 @@ export const RegularSelectionSchema = z.object({
 });
 
 export const RegularBetInputSchema = z.object({
-  methodId: z.string().min(1).max(32),
+  methodId: betText(32, 1),
   selection: RegularSelectionSchema,
   mode: z.enum(BET_MODE_KEYS as [string, ...string[]]),
   multiplier: z.number().int().min(1).max(1_000_000),
@@ -25,29 +32,42 @@ export const RegularBetInputSchema = z.object({
 export type RegularBetInput = z.infer<typeof RegularBetInputSchema>;
 
 export const BoardBetInputSchema = z.object({
-  betTypeId: z.string().min(1).max(48),
-  selection: z.union([z.string().min(1).max(48), z.array(Pick).min(1).max(80)]),
+  betTypeId: betText(48, 1),
+  selection: z.union([betText(48, 1), z.array(Pick).min(1).max(80)]),
   stake: Money.positive(),
 });
 export type BoardBetInput = z.infer<typeof BoardBetInputSchema>;
 
+// The order's own strings have known formats, so each is held to a strict pattern besides the shared
+// text rule: they travel with other players' orders in one placement statement, where anything
+// PostgreSQL would refuse fails the whole statement (docs/betting.md#batches).
+const CLIENT_KEY_MESSAGE = '订单标识格式不正确';
+const ISSUE_NUMBER_MESSAGE = '期号格式不正确';
+const CLIENT_SEED_MESSAGE = '客户端种子只能包含字母、数字和符号';
+/** The client's idempotency key of one order or autobet: a UUID or another short token. */
+export const ClientKeySchema = requestText({ message: CLIENT_KEY_MESSAGE, min: 8, max: 64 }).regex(/^[A-Za-z0-9._:-]+$/, CLIENT_KEY_MESSAGE);
+/** 期号 as the schedules write them: digits, a letter or hyphen for test issues, '/' for 六合彩 (26/001). */
+export const IssueNumberSchema = requestText({ message: ISSUE_NUMBER_MESSAGE, min: 1, max: 32 }).regex(/^[A-Za-z0-9/-]+$/, ISSUE_NUMBER_MESSAGE);
+/** A client seed of the instant draws: printable ASCII, as `PUT /ajax/instant-seed/rotate` takes it. */
+export const ClientSeedSchema = requestText({ message: CLIENT_SEED_MESSAGE, min: 1, max: 64 }).regex(/^[\x21-\x7e]+$/, CLIENT_SEED_MESSAGE);
+
 export const PlaceOrderSchema = z.discriminatedUnion('playMode', [
   z.object({
     playMode: z.literal('REGULAR'),
-    clientKey: z.string().min(8).max(64),
-    drawType: z.string().min(1).max(32),
+    clientKey: ClientKeySchema,
+    drawType: DrawTypeCodeSchema,
     /** The issue the player saw on sale; refused if sales for it have closed. Omitted for instant draws. */
-    issueNumber: z.string().min(1).max(32).optional(),
+    issueNumber: IssueNumberSchema.optional(),
     bets: z.array(RegularBetInputSchema).min(1).max(100),
-    clientSeed: z.string().min(1).max(64).optional(),
+    clientSeed: ClientSeedSchema.optional(),
   }),
   z.object({
     playMode: z.literal('BOARD'),
-    clientKey: z.string().min(8).max(64),
-    drawType: z.string().min(1).max(32),
-    issueNumber: z.string().min(1).max(32).optional(),
+    clientKey: ClientKeySchema,
+    drawType: DrawTypeCodeSchema,
+    issueNumber: IssueNumberSchema.optional(),
     bets: z.array(BoardBetInputSchema).min(1).max(200),
-    clientSeed: z.string().min(1).max(64).optional(),
+    clientSeed: ClientSeedSchema.optional(),
   }),
 ]);
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
@@ -100,11 +120,11 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 export const PlaceOrderResponseSchema = z.object({ order: OrderDetailSchema, balance: Money });
 
 export const OrderListQuerySchema = z.object({
-  drawType: z.string().max(32).optional(),
+  drawType: DrawTypeCodeSchema.optional(),
   status: z.enum(ORDER_STATUSES_OF_BETS).optional(),
-  /** YYYY-MM-DD, Beijing time, inclusive. */
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  /** YYYY-MM-DD, Beijing time, inclusive; a day that exists. */
+  from: calendarDate('请选择有效的开始日期').optional(),
+  to: calendarDate('请选择有效的结束日期').optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

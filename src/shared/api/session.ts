@@ -1,6 +1,7 @@
 // Session calls of spec §7: login, logout, current customer, login configuration.
 import { z } from 'zod';
 import { CUSTOMER_TYPES, VIP_LEVELS } from '../enums.ts';
+import { requestText } from '../validation/safe-text.ts';
 
 export const SESSION_PATHS = {
   currentCustomer: '/ajax/current-customer',
@@ -32,16 +33,27 @@ export type CurrentCustomer = z.infer<typeof CurrentCustomerSchema>;
 export const CurrentCustomerResponseSchema = CurrentCustomerSchema.nullable();
 
 export const LoginBodySchema = z.object({
-  username: z.string().min(1).max(64),
-  password: z.string().min(1).max(128),
+  username: requestText({ message: '请输入用户名', min: 1, max: 64, charactersMessage: '用户名包含不支持的字符' }),
+  password: requestText({ message: '请输入密码', min: 1, max: 128, charactersMessage: '密码包含不支持的字符' }),
   remember: z.boolean().optional(),
-  captcha: z.string().optional(),
+  /** The login captcha, sent once the typed name needs one (docs/accounts.md): the picture's id and answer… */
+  captchaId: requestText({ message: '验证码已失效，请刷新后重试', max: 64 }).optional(),
+  captcha: requestText({ message: '请输入验证码', max: 16 }).optional(),
+  /** …or a reCAPTCHA Enterprise token made for the action LOGIN. */
+  recaptchaToken: requestText({ message: '请完成人机验证', max: 8192 }).optional(),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const LoginConfigSchema = z.object({
-  /** Always false: login has no captcha; repeated failures lock the typed name instead (docs/accounts.md). */
+  /**
+   * Always false: no login needs a captcha up front. A typed name needs one after
+   * `captchaAfterFailures` failures; the login answer says so with CAPTCHA_REQUIRED (docs/accounts.md).
+   */
   captchaRequired: z.boolean(),
+  captchaAfterFailures: z.number().int(),
+  /** Which captcha the login form shows when one is needed (the site's captcha adapter). */
+  captchaKind: z.enum(['image', 'recaptcha']),
+  recaptchaSiteKey: z.string().nullable(),
   /** Failed attempts allowed before an account is locked, and how long the lock lasts. */
   maxFailedAttempts: z.number().int(),
   lockoutMinutes: z.number().int(),

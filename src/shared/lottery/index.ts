@@ -55,6 +55,9 @@
  *
  * Coverage rule: `count` (and `quoteOrder`) refuse with COVERS_ALL_OUTCOMES 「所选号码已覆盖全部开奖结果，
  * 请减少选号」 a selection that wins at least one 注 on every possible result, before the bet limit.
+ * Its cost is bounded: a 快乐8/双色球/大乐透 单式 line holds at most MAX_SEARCHED_TICKETS tickets, each
+ * line's search a fixed amount of work, and the lines of one order share a `CoverageBudget`
+ * (`count(…, { coverageBudget })`, `quoteOrder(…, { …line, coverageBudget })`).
  *
  * Board mode (信用玩法) has its own entry, `./board/index.ts` (not re-exported here, so that the regular
  * game page never downloads the board engine; every name carries "board"; the parallels to regular mode
@@ -81,6 +84,7 @@ export {
   quoteOrder,
   randomSelection,
   type CompiledBet,
+  type CountOptions,
   type OrderLine,
   type OrderQuote,
   type PreparedResult,
@@ -110,4 +114,10 @@ export { quickPickValues, type Rng } from './regular/method-spec.ts';
 export type * from './regular/types.ts';
 export { LotteryError, type LotteryErrorCode } from './errors.ts';
 export { COVERS_ALL_MESSAGE } from './regular/engine.ts';
+export {
+  CoverageBudget,
+  MAX_SEARCHED_TICKETS,
+  ORDER_TOO_COSTLY_MESSAGE,
+  TOO_MANY_TICKETS_MESSAGE,
+} from './regular/coverage-budget.ts';
 export type { DrawResult } from './result.ts';

@@ -13,12 +13,14 @@ function isEmail(text: string): boolean {
 
 export const alias = textRule({
   label: '昵称',
+  kind: 'name',
   blankMessage: '昵称由 1~36 个字元组成',
   checks: [{ test: (text) => charLength(text) <= 36, message: '昵称由 1~36 个字元组成' }],
 });
 
 export const username = textRule({
   label: '用户名',
+  kind: 'name',
   checks: [matches(/^\w{6,16}$/, '用户名由 6~16 位字母、数字或下划线组成')],
 });
 

@@ -51,18 +51,21 @@ export const contact = textRule({
 /** Spec: 0–8 characters, so forms use `optional`; `required` is for a remark that must be given. */
 export const regLinkRemark = textRule({
   label: '备注',
+  kind: 'name',
   checks: [{ test: (text) => charLength(text) <= 8, message: '备注最多 8 个字' }],
 });
 
 /** Spec: at most 16 characters, so forms use `optional`. */
 export const chatRemarkAndStatus = textRule({
   label: '内容',
+  kind: 'name',
   checks: [matches(/^[A-Za-z0-9\p{Script=Han} ]{1,16}$/u, '最多 16 个字，仅支持中英文、数字和空格')],
 });
 
 export const htmlContent = textRule({
   label: '内容',
   keepWhitespace: true,
+  kind: 'multiline',
   checks: [
     { test: hasVisibleContent, message: '内容不可以为空' },
     { test: (html) => charLength(html) <= HTML_CONTENT_MAX_LENGTH, message: '内容过长' },

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { firstFailing, type Check } from './first-failing.ts';
 import { isBlank, requiredMessage } from './required.ts';
+import { safeTextCheck, unsupportedCharactersMessage, type TextKind } from './safe-text.ts';
 
 export interface FieldRule<T> {
   /** The field's Chinese name, used in '{label}不可以为空'. */
@@ -23,6 +24,11 @@ export interface TextRuleSpec {
   readonly blankMessage?: string;
   /** Passwords: surrounding spaces are part of what was typed, so the value is not trimmed. */
   readonly keepWhitespace?: boolean;
+  /**
+   * Which characters the field may hold besides its own checks (safe-text.ts); default `line`.
+   * Names a person reads as someone's identity (alias, real name, remarks) are `name`.
+   */
+  readonly kind?: TextKind;
 }
 
 export function matches(pattern: RegExp, message: string): TextCheck {
@@ -49,6 +55,7 @@ export function textRule(spec: TextRuleSpec): FieldRule<string> {
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? blankMessage : formatMessage) })
     .check(firstFailing([{ test: (text) => text.trim() !== '', message: blankMessage }]));
   if (!spec.keepWhitespace) schema = schema.trim();
-  schema = schema.check(firstFailing(spec.checks));
+  // After the field's own checks, so that a spec §5 message comes first wherever it already refuses the value.
+  schema = schema.check(firstFailing([...spec.checks, safeTextCheck(unsupportedCharactersMessage(spec.label), spec.kind)]));
   return { label: spec.label, required: schema, optional: optionalForm(schema) };
 }

@@ -2,6 +2,17 @@
 export { rules, type RuleName } from './rules.ts';
 export { textRule, matches, optionalForm, charLength, type FieldRule, type TextCheck, type TextRuleSpec } from './field-rule.ts';
 export { firstFailing, type Check } from './first-failing.ts';
+export {
+  requestText,
+  isSafeText,
+  isStorableText,
+  safeTextCheck,
+  unsupportedCharactersMessage,
+  UNSUPPORTED_CHARACTERS_MESSAGE,
+  type TextKind,
+  type RequestTextOptions,
+} from './safe-text.ts';
+export { calendarDate, isCalendarDate, CALENDAR_DATE_MESSAGE } from './calendar-date.ts';
 export { required, requiredList, requiredMessage, requiredListMessage, isBlank } from './required.ts';
 export { realNameRule } from './real-name.ts';
 export { identical, identicalMessage, type IdenticalFields } from './identical.ts';

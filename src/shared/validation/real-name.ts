@@ -9,6 +9,7 @@ const ENGLISH_NAME = /^(?=.*[A-Za-z])[A-Za-z·. ]{2,50}$/u;
 export function realNameRule(label = '真实姓名'): FieldRule<string> {
   return textRule({
     label,
+    kind: 'name',
     checks: [{ test: (text) => CHINESE_NAME.test(text) || ENGLISH_NAME.test(text), message: `${label}只支持中/英文` }],
   });
 }

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { DrawnIssue } from '../../../shared/api/draws.ts';
 import type { OrderDetail } from '../../../shared/api/orders.ts';
 import { findDrawType } from '../../../shared/catalogue/draw-types.ts';
-import { issueCancelReasonText } from './order-labels.ts';
+import { isVerifiable, resultOrigin } from '../fairness/result-origin.ts';
+import { drawTypeName, issueCancelReasonText } from './order-labels.ts';
 
 /** Where the order's result comes from and how to check it (docs/fairness.md). */
 export function DrawFairnessNote({ order, issue }: { order: OrderDetail; issue: DrawnIssue | undefined }) {
@@ -44,12 +45,20 @@ function PeriodicFairness({ drawType, issueNumber, issue }: { drawType: string; 
   if (issue?.state === 'CANCELLED') {
     return <Text size="sm">本期已撤销：{issueCancelReasonText(issue.cancelReason)}，投注金额已退回。</Text>;
   }
-  const source = issue?.resultSource ?? (findDrawType(drawType)?.source === 'platform' ? 'platform' : null);
-  if (source === 'platform') {
+  const origin = resultOrigin(drawType, issue);
+  if (origin === 'unknown') return null;
+  const simulated = origin === 'simulated' || origin === 'legacy-simulated';
+  const badge = simulated ? <SimulatedBadge /> : null;
+  if (isVerifiable(origin)) {
     if (issue?.seed) {
       return (
         <Stack gap={4}>
-          <Text size="sm">本期由平台开售前承诺的种子开奖，种子已公开，可在浏览器中重新计算并核对开奖号码。</Text>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            {badge}
+            <Text size="sm">
+              {simulated ? '本期号码由平台模拟产生，并非官方开奖结果；' : '本期'}由平台开售前承诺的种子开奖，种子已公开，可在浏览器中重新计算并核对开奖号码。
+            </Text>
+          </Group>
           <Anchor component={Link} to={`/verify/${encodeURIComponent(drawType)}/${encodeURIComponent(issueNumber)}`} {...VERIFY_LINK}>
             {VERIFY_LINK_TEXT}
           </Anchor>
@@ -57,18 +66,30 @@ function PeriodicFairness({ drawType, issueNumber, issue }: { drawType: string; 
       );
     }
     return (
-      <Text size="sm" c="dimmed">
-        本期为平台可验证开奖：开奖后公开种子，届时即可在浏览器中重新计算并核对开奖号码。
-      </Text>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        {badge}
+        <Text size="sm" c="dimmed">
+          {simulated ? '本期为模拟开奖（非官方结果），可验证' : '本期为平台可验证开奖'}：开奖后公开种子，届时即可在浏览器中重新计算并核对开奖号码。
+        </Text>
+      </Group>
     );
   }
-  if (source === 'simulated') {
+  const resultOf = findDrawType(drawType)?.resultOf;
+  if (origin === 'derived' && resultOf) {
+    return (
+      <Stack gap={4}>
+        <Text size="sm">开奖号码取自{drawTypeName(resultOf)}同一期的开奖结果。</Text>
+        <Anchor component={Link} to={`/verify/${encodeURIComponent(resultOf)}/${encodeURIComponent(issueNumber)}`} {...VERIFY_LINK}>
+          查看{drawTypeName(resultOf)}本期开奖 ›
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (simulated) {
     return (
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Badge color="orange.9" variant="filled" style={{ flexShrink: 0 }}>
-          模拟开奖源
-        </Badge>
-        <Text size="sm">本期号码来自模拟的官方开奖源，不是真实的官方开奖结果。</Text>
+        {badge}
+        <Text size="sm">本期号码来自旧版模拟开奖源，不是真实的官方开奖结果，开售前未公布承诺，无法验证。</Text>
       </Group>
     );
   }
@@ -79,6 +100,14 @@ function PeriodicFairness({ drawType, issueNumber, issue }: { drawType: string; 
       </Badge>
       <Text size="sm">开奖号码取自官方公布的开奖结果。</Text>
     </Group>
+  );
+}
+
+function SimulatedBadge() {
+  return (
+    <Badge color="orange.9" variant="filled" style={{ flexShrink: 0 }}>
+      模拟开奖
+    </Badge>
   );
 }
 

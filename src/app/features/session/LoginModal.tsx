@@ -8,8 +8,12 @@ import { errorMessage } from '../../lib/api/errors.ts';
 import { toastError } from '../../lib/notify.ts';
 import { useOnline } from '../../lib/online.ts';
 import { preferences } from '../../lib/preferences/store.ts';
+import { redirectAfterLogin } from '../../lib/safe-redirect.ts';
 import { firstError } from '../../../shared/validation/errors.ts';
+import { RECAPTCHA_UNAVAILABLE_MESSAGE } from '../accounts/register/use-recaptcha.ts';
+import { LoginCaptchaField } from './LoginCaptchaField.tsx';
 import { logIn } from './session-actions.ts';
+import { useLoginCaptcha, type LoginCaptchaProof } from './use-login-captcha.ts';
 
 const usernameSchema = required('用户名');
 const passwordSchema = required('密码');
@@ -29,19 +33,29 @@ export default function LoginModal({ redirect, onClose, onSwitchToRegister }: Lo
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => preferences.get('loginRemember'));
   const [busy, setBusy] = useState(false);
+  const captcha = useLoginCaptcha();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = firstError(usernameSchema, username) ?? firstError(passwordSchema, password);
+    const problem = firstError(usernameSchema, username) ?? firstError(passwordSchema, password) ?? captcha.problem();
     if (problem) return toastError(problem);
     setBusy(true);
+    let proof: LoginCaptchaProof;
     try {
-      await logIn(queryClient, preferences, { username: username.trim(), password, remember });
+      proof = await captcha.proof();
+    } catch {
+      setBusy(false);
+      return toastError(RECAPTCHA_UNAVAILABLE_MESSAGE);
+    }
+    try {
+      await logIn(queryClient, preferences, { username: username.trim(), password, remember, ...proof });
       setPassword('');
-      if (redirect) await router.navigate({ href: redirect, replace: true });
+      const target = redirectAfterLogin(redirect);
+      if (target) await router.navigate({ href: target, replace: true });
       else onClose();
       await router.invalidate();
     } catch (error) {
+      captcha.afterFailure(error);
       toastError(errorMessage(error));
     } finally {
       setBusy(false);
@@ -68,8 +82,9 @@ export default function LoginModal({ redirect, onClose, onSwitchToRegister }: Lo
             onChange={(event) => setPassword(event.currentTarget.value)}
             visibilityToggleButtonProps={{ 'aria-label': '显示或隐藏密码' }}
           />
+          <LoginCaptchaField captcha={captcha} />
           <Checkbox label="记住账号" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
-          <Button type="submit" loading={busy} disabled={!online} fullWidth>
+          <Button type="submit" loading={busy} disabled={!online || !captcha.ready} fullWidth>
             登录
           </Button>
           {!online && (

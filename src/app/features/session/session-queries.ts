@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { CurrentCustomerResponseSchema, SESSION_PATHS, type CurrentCustomer } from '../../../shared/api/session.ts';
+import { CurrentCustomerResponseSchema, LoginConfigSchema, SESSION_PATHS, type CurrentCustomer } from '../../../shared/api/session.ts';
 import { apiGet } from '../../lib/api/client.ts';
 
 export const SESSION_QUERY_KEY = ['session', 'current-customer'] as const;
@@ -11,6 +11,15 @@ export const currentCustomerQueryOptions = () =>
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => apiGet(SESSION_PATHS.currentCustomer, CurrentCustomerResponseSchema, signal),
     staleTime: 60_000,
+  });
+
+/** Which captcha the login form shows once a name needs one; asked only then, never kept on the device. */
+export const loginConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['session', 'login-config'] as const,
+    queryFn: ({ signal }) => apiGet(SESSION_PATHS.loginConfig, LoginConfigSchema, signal),
+    staleTime: 5 * 60_000,
+    meta: { persist: false },
   });
 
 /** The session as the cache knows it: a network failure leaves the last-known customer in place. */

@@ -5,9 +5,9 @@
 import { ERROR_CODES } from '../../../shared/api/errors.ts';
 import type { RecaptchaConfig } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
-import type { CaptchaProof, CaptchaVerifier } from './captcha.ts';
+import type { CaptchaAction, CaptchaProof, CaptchaVerifier } from './captcha.ts';
 
-export const RECAPTCHA_ACTION = 'REGISTER';
+export const RECAPTCHA_ACTION: CaptchaAction = 'REGISTER';
 export const RECAPTCHA_UNAVAILABLE_MESSAGE = '人机验证服务暂时不可用，请稍后再试';
 export const RECAPTCHA_FAILED_MESSAGE = '人机验证未通过，请重试';
 
@@ -27,13 +27,14 @@ export class RecaptchaEnterpriseVerifier implements CaptchaVerifier {
   async verify(proof: CaptchaProof): Promise<void> {
     const token = proof.recaptchaToken;
     if (!token) throw failed();
-    const assessment = await this.assess(token, proof);
+    const action = proof.action ?? RECAPTCHA_ACTION;
+    const assessment = await this.assess(token, action, proof);
     const props = assessment.tokenProperties;
     const score = assessment.riskAnalysis?.score ?? 0;
-    if (!props?.valid || props.action !== RECAPTCHA_ACTION || score < this.config.minScore) throw failed();
+    if (!props?.valid || props.action !== action || score < this.config.minScore) throw failed();
   }
 
-  private async assess(token: string, proof: CaptchaProof): Promise<Assessment> {
+  private async assess(token: string, action: CaptchaAction, proof: CaptchaProof): Promise<Assessment> {
     const { endpoint, projectId, apiKey, siteKey, timeoutMs } = this.config;
     const url = `${endpoint.replace(/\/$/, '')}/v1/projects/${encodeURIComponent(projectId)}/assessments?key=${encodeURIComponent(apiKey)}`;
     let response: Response;
@@ -42,7 +43,7 @@ export class RecaptchaEnterpriseVerifier implements CaptchaVerifier {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          event: { token, siteKey, expectedAction: RECAPTCHA_ACTION, userIpAddress: proof.remoteIp, userAgent: proof.userAgent },
+          event: { token, siteKey, expectedAction: action, userIpAddress: proof.remoteIp, userAgent: proof.userAgent },
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });

@@ -34,6 +34,7 @@ export function defineMethod(format: ResultFormat, info: MethodInfo, family: Fam
     spec.entryRule = family.entryRule;
     spec.layout.entry = family.entryRule.format;
   }
+  if (family.maxEntries !== undefined) spec.maxEntries = family.maxEntries;
   if (family.positions) spec.layout.positions = family.positions;
   return spec;
 }

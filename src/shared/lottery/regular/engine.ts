@@ -2,6 +2,7 @@
 import { resultFormatFor, type DrawResult } from '../result.ts';
 import type { BetMode, Money } from '../../money.ts';
 import { LotteryError } from '../errors.ts';
+import { chargeEntries, TOO_MANY_TICKETS_MESSAGE, type CoverageBudget } from './coverage-budget.ts';
 import { methodLimits } from './limits.ts';
 import type { Evaluator, MethodSpec, NormalizedSelection, Rng } from './method-spec.ts';
 import { assertMultiplier, assertPrizeGroup, isFixedPrize, rebate, stake } from './pricing.ts';
@@ -19,12 +20,22 @@ function countNormalized(spec: MethodSpec, selection: NormalizedSelection): numb
 
 export const COVERS_ALL_MESSAGE = '所选号码已覆盖全部开奖结果，请减少选号';
 
+export interface CountOptions {
+  /** The order's share of coverage work, when the line is one of an order's (coverage-budget.ts). */
+  coverageBudget?: CoverageBudget;
+}
+
 /** 注数 of a selection, by formula; refuses a selection that would win on every result (coverage rule); throws LotteryError (Chinese message) when invalid or over the limit. */
-export function count(code: string, methodId: string, selection: Selection): number {
+export function count(code: string, methodId: string, selection: Selection, options: CountOptions = {}): number {
   const spec = methodSpec(code, methodId);
+  // Lists whose coverage is searched are capped, and charged to the order, before they are read.
+  if (spec.maxEntries !== undefined && Array.isArray(selection?.entries)) {
+    if (selection.entries.length > spec.maxEntries) throw new LotteryError('TOO_MANY_BETS', TOO_MANY_TICKETS_MESSAGE);
+    chargeEntries(options.coverageBudget, selection.entries.length);
+  }
   const normalized = normalizeSelection(spec, selection);
   const bets = countNormalized(spec, normalized);
-  if (spec.kernel.covers(normalized)) throw new LotteryError('COVERS_ALL_OUTCOMES', COVERS_ALL_MESSAGE);
+  if (spec.kernel.covers(normalized, options.coverageBudget)) throw new LotteryError('COVERS_ALL_OUTCOMES', COVERS_ALL_MESSAGE);
   const { maxBets } = methodLimits(code, methodId);
   if (bets > maxBets) throw new LotteryError('TOO_MANY_BETS', `注数超过上限：本玩法每单最多${maxBets}注`);
   return bets;
@@ -144,6 +155,8 @@ export interface OrderLine {
   prizeGroup?: number;
   /** The player's own prize group; the difference to `prizeGroup` is paid as rebate. */
   userPrizeGroup?: number;
+  /** The order's share of coverage work, shared by all its lines (coverage-budget.ts). */
+  coverageBudget?: CoverageBudget;
 }
 
 export interface OrderQuote {
@@ -154,7 +167,7 @@ export interface OrderQuote {
 
 /** Checks one order line against every limit of its method and prices it. */
 export function quoteOrder(code: string, methodId: string, line: OrderLine): OrderQuote {
-  const bets = count(code, methodId, line.selection);
+  const bets = count(code, methodId, line.selection, line.coverageBudget ? { coverageBudget: line.coverageBudget } : {});
   const limits = methodLimits(code, methodId);
   assertMultiplier(line.multiplier, limits.maxMultiplier);
   const amount = stake(bets, line.mode, line.multiplier);

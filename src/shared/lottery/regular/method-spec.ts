@@ -1,5 +1,6 @@
 // The internal shape of a method: its public definition plus the kernel that validates, counts and
 // settles selections, and (for 单式) the rule that checks one typed ticket.
+import type { CoverageBudget } from './coverage-budget.ts';
 import type { ResultView } from './result-view.ts';
 import type {
   EntryFormat,
@@ -37,9 +38,10 @@ export interface MethodKernel {
   count(selection: NormalizedSelection): number;
   /**
    * Whether the selection wins at least one 注 on every possible result (such an order is refused):
-   * decided by formula from the selection, never by settling it against every result.
+   * decided by formula from the selection, never by settling it against every result. Searches of
+   * typed lists spend their work from `budget` when one is given (an order's lines share it).
    */
-  covers(selection: NormalizedSelection): boolean;
+  covers(selection: NormalizedSelection, budget?: CoverageBudget): boolean;
   /** Prepares a selection once for settling against many results. */
   compile(selection: NormalizedSelection): Evaluator;
   /** A small valid selection (机选), usually one 注. */
@@ -62,6 +64,8 @@ export interface RowSpec extends SelectionRow {
 export interface Family {
   rows: RowSpec[];
   entryRule?: EntryRule;
+  /** Most typed tickets one line may hold, for lists whose coverage is searched (coverage-budget.ts). */
+  maxEntries?: number;
   positions?: PositionChoice;
   notes?: string[];
   levels: PrizeLevel[];
@@ -74,6 +78,7 @@ export interface MethodSpec extends MethodDefinition {
   layout: Omit<SelectionLayout, 'rows'> & { rows: readonly RowSpec[] };
   kernel: MethodKernel;
   entryRule?: EntryRule;
+  maxEntries?: number;
 }
 
 const ALL_QUICK_PICKS: readonly QuickPick[] = ['全', '大', '小', '奇', '偶', '清'];

@@ -2,8 +2,9 @@
 // least one 注 on every possible result. The engine decides it by formula; here the verdict is
 // recomputed by brute force from the oracles' single tickets: the selection covers when every
 // outcome of the space (exactly, or every outcome class for 快乐8/双色球/大乐透 复式 and 胆拖) is won
-// by some ticket. Selections are random and adversarial (full rows, all but one or two options,
-// every typed ticket but a few). Seeded; the seed is in every message (LOTTERY_SEED=<seed>).
+// by some ticket; a 单式 list of those the engine accepts is checked on the losing draw its search
+// names. Selections are random and adversarial (full rows, all but one or two options, every typed
+// ticket but a few). Seeded; the seed is in every message (LOTTERY_SEED=<seed>).
 import { describe, expect, it } from 'vitest';
 import { count, getMethod, LotteryError, methodIds, type MethodDefinition, type Selection } from '../../../../src/shared/lottery/index.ts';
 import { elevenFiveOracles, pk10Oracles, quick3Oracles } from './oracle/ball-rules.ts';
@@ -12,6 +13,12 @@ import { DLT, KENO, SSQ, type FixedGame } from './oracle/fixed-games.ts';
 import { zoneClasses } from './oracle/fixed-harness.ts';
 import { dedupe, diceOutcomes, orderedDraws, randomSelectionFor } from './oracle/harness.ts';
 import type { Oracle, OracleTable, Ticket } from './oracle/types.ts';
+import { KENO_WINNING_HITS } from '../../../../src/shared/lottery/regular/categories/keno.ts';
+import { DLT_GAME } from '../../../../src/shared/lottery/regular/categories/dlt.ts';
+import { SSQ_GAME } from '../../../../src/shared/lottery/regular/categories/ssq.ts';
+import { WorkMeter } from '../../../../src/shared/lottery/regular/coverage-budget.ts';
+import { losingPickDraw } from '../../../../src/shared/lottery/regular/pick-coverage.ts';
+import { losingTwoZoneDraw } from '../../../../src/shared/lottery/regular/two-zone-coverage.ts';
 import { BASE_SEED, cartesian, choose, pick, range, seededRandom, seedFor } from './oracle/util.ts';
 
 type Verdict = 'covers' | 'open';
@@ -204,6 +211,28 @@ describe('BJPK10: coverage verdict = brute force over the outcome space', () => 
 
 const CLASS_CASES: FixedGame[] = [KENO, SSQ, DLT];
 
+/** The losing draw (1-based, zones in order) the engine's search names for a typed list it accepts. */
+function namedLosingDraw(drawType: string, entries: readonly (readonly number[])[]): number[] | null {
+  const meter = new WorkMeter(Number.MAX_SAFE_INTEGER);
+  if (drawType === 'FCKL8') {
+    const k = entries[0]!.length;
+    const draw = losingPickDraw({ size: 80, drawn: 20 }, KENO_WINNING_HITS[k]!, entries.map((e) => e.map((v) => v - 1)), meter);
+    return draw && draw.map((v) => v + 1);
+  }
+  const game = drawType === 'SSQ' ? SSQ_GAME : DLT_GAME;
+  const split = game.first.picks;
+  const draw = losingTwoZoneDraw(
+    {
+      first: { size: game.first.max - game.first.min + 1, drawn: game.first.picks },
+      second: { size: game.second.max - game.second.min + 1, drawn: game.second.picks },
+      patterns: game.patterns,
+    },
+    entries.map((e) => [e.slice(0, split).map((v) => v - 1), e.slice(split).map((v) => v - 1)] as const),
+    meter,
+  );
+  return draw && [...draw.first, ...draw.second].map((v) => v + 1);
+}
+
 for (const c of CLASS_CASES) {
   describe(`${c.drawType}: coverage verdict = brute force over every outcome class (单式: sampled outcomes)`, () => {
     for (const id of methodIds(c.drawType)) {
@@ -233,6 +262,11 @@ for (const c of CLASS_CASES) {
           } else if (engine === 'covers') {
             const outcomes = range(1, 3000).map(() => zones.flatMap((z) => pick(rng, range(z.min, z.max), z.drawn)));
             expect(everyOutcomeWon(tickets, outcomes), `${shown}: sampled outcomes`).toBe(true);
+          } else {
+            // 单式 accepted: the draw the engine's search names loses on every one of the oracle's tickets.
+            const draw = namedLosingDraw(c.drawType, selection.entries ?? []);
+            expect(draw, `${shown}: a losing draw`).not.toBeNull();
+            expect(tickets.some((t) => t.wins(draw!)), `${shown}: named draw ${draw}`).toBe(false);
           }
           compared++;
         }

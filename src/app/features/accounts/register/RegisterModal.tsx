@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { RegistrationData } from '../../../../shared/api/accounts.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { preferences } from '../../../lib/preferences/store.ts';
+import { redirectAfterLogin } from '../../../lib/safe-redirect.ts';
 import { reportActionError } from '../common/action-error.ts';
 import { logInWithToken } from '../common/login-token.ts';
 import { RegisterForm, type RegisteredAccount } from './RegisterForm.tsx';
@@ -27,7 +28,8 @@ export default function RegisterModal({ registration, redirect, onClose, onSwitc
     try {
       await logInWithToken(queryClient, account.loginToken);
       setAccount(null);
-      if (redirect) await router.navigate({ href: redirect, replace: true });
+      const target = redirectAfterLogin(redirect);
+      if (target) await router.navigate({ href: target, replace: true });
       else onClose();
       await router.invalidate();
     } catch (error) {

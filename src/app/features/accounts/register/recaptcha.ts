@@ -1,10 +1,12 @@
 // reCAPTCHA Enterprise in the browser (score-based, no checkbox): the script is Google's, loaded on
-// demand with the site key the registration data names; each submit asks for a fresh token for the
-// action REGISTER (a token is single use, so a refused attempt is followed by a new one). A script
+// demand with the site key the registration data (or the login configuration) names; each submit asks
+// for a fresh token for its action, REGISTER or LOGIN (a token is single use, so a refused attempt is
+// followed by a new one). A script
 // that fails to load is only a console warning (spec §8): the form then says verification is not
 // available and offers to try again.
 
-export const RECAPTCHA_ACTION = 'REGISTER';
+export type RecaptchaAction = 'REGISTER' | 'LOGIN';
+export const RECAPTCHA_ACTION: RecaptchaAction = 'REGISTER';
 
 interface EnterpriseApi {
   ready(callback: () => void): void;
@@ -55,9 +57,9 @@ export function loadRecaptcha(siteKey: string): Promise<EnterpriseApi> {
   return pending;
 }
 
-/** A fresh token for one registration attempt. */
-export async function recaptchaToken(siteKey: string): Promise<string> {
+/** A fresh token for one registration (or login) attempt. */
+export async function recaptchaToken(siteKey: string, action: RecaptchaAction = RECAPTCHA_ACTION): Promise<string> {
   const api = await loadRecaptcha(siteKey);
   await new Promise<void>((resolve) => api.ready(resolve));
-  return api.execute(siteKey, { action: RECAPTCHA_ACTION });
+  return api.execute(siteKey, { action });
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadRecaptcha, recaptchaToken } from './recaptcha.ts';
+import { loadRecaptcha, RECAPTCHA_ACTION, recaptchaToken, type RecaptchaAction } from './recaptcha.ts';
 
 export type RecaptchaStatus = 'off' | 'loading' | 'ready' | 'unavailable';
 
@@ -10,8 +10,8 @@ function warn(error: unknown): void {
   console.warn('reCAPTCHA Enterprise unavailable', error);
 }
 
-/** The script's state for one site key (null: reCAPTCHA is not used), a retry, and fresh tokens. */
-export function useRecaptcha(siteKey: string | null, required: boolean) {
+/** The script's state for one site key (null: reCAPTCHA is not used), a retry, and fresh tokens for `action`. */
+export function useRecaptcha(siteKey: string | null, required: boolean, action: RecaptchaAction = RECAPTCHA_ACTION) {
   const [status, setStatus] = useState<RecaptchaStatus>(required ? 'loading' : 'off');
   const [attempt, setAttempt] = useState(0);
 
@@ -41,13 +41,13 @@ export function useRecaptcha(siteKey: string | null, required: boolean) {
   const token = useCallback(async (): Promise<string> => {
     if (!siteKey) throw new Error(RECAPTCHA_UNAVAILABLE_MESSAGE);
     try {
-      return await recaptchaToken(siteKey);
+      return await recaptchaToken(siteKey, action);
     } catch (error) {
       warn(error);
       setStatus('unavailable');
       throw new Error(RECAPTCHA_UNAVAILABLE_MESSAGE);
     }
-  }, [siteKey]);
+  }, [siteKey, action]);
 
   return { status, retry, token };
 }

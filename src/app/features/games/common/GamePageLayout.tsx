@@ -7,7 +7,7 @@ import type { PlayMode } from '../../../../shared/enums.ts';
 import { isChartSupported } from '../../../../shared/charts/supported.ts';
 import { asRouteHref, useCapabilities } from '../../../capabilities/capabilities.tsx';
 import { useDeviceKind } from '../../../lib/device.ts';
-import { CLOSED_MESSAGES, useGameOpen } from './availability.ts';
+import { CLOSED_MESSAGES, SIMULATED_DRAW_HINT, SIMULATED_DRAW_LABEL, useGameOpen, useSimulatedDraw } from './availability.ts';
 import { EmbeddedTrendChart } from './EmbeddedTrendChart.tsx';
 import '../games.css';
 
@@ -46,6 +46,7 @@ interface GamePageLayoutProps {
 /** Title, mode switch, the issue bar, then the game beside the results and orders (stacked on phones). */
 export function GamePageLayout({ info, mode, issueBar, side, children }: GamePageLayoutProps) {
   const open = useGameOpen(info, mode);
+  const simulated = useSimulatedDraw(info);
   return (
     <div className="jl-game-page" data-testid="game-page" data-draw-type={info.code}>
       <Group justify="space-between" gap="xs" mb="sm" wrap="wrap">
@@ -55,6 +56,11 @@ export function GamePageLayout({ info, mode, issueBar, side, children }: GamePag
           </Title>
           <Badge variant="light">{info.product === 'DICE' ? '骰宝' : CATEGORY_NAMES[info.category]}</Badge>
           {info.product !== 'DICE' && <Badge variant="outline">{mode === 'REGULAR' ? '标准' : '盘面'}</Badge>}
+          {simulated && (
+            <Badge color="orange.9" variant="filled" title={SIMULATED_DRAW_HINT} data-testid="simulated-draw">
+              {SIMULATED_DRAW_LABEL}
+            </Badge>
+          )}
         </Group>
         <Group gap="xs">
           <ChartLink drawType={info.code} />

@@ -6,7 +6,7 @@ import { asRouteHref } from '../../../capabilities/capabilities.tsx';
 import { Countdown } from '../../../components/draw/Countdown.tsx';
 import { useServerClockValue } from '../../../components/draw/server-clock.ts';
 import { FavoriteStar, type FavoriteStarProps } from '../../favorites/FavoriteStar.tsx';
-import { CLOSED_MESSAGES } from '../common/availability.ts';
+import { CLOSED_MESSAGES, SIMULATED_DRAW_HINT, SIMULATED_DRAW_LABEL } from '../common/availability.ts';
 import { currentDrawQueryOptions } from '../draws/draw-queries.ts';
 import { issuePhase } from '../draws/use-draw-issue.ts';
 import type { LobbyGame } from './lobby-model.ts';
@@ -45,6 +45,11 @@ export function GameCard({ game, favorite }: { game: LobbyGame; favorite?: CardF
         {favorite && <FavoriteStar gameName={info.name} {...favorite} />}
       </div>
       <div className="jl-card-countdown">
+        {game.simulated && !game.closed && (
+          <span className="jl-card-tag" title={SIMULATED_DRAW_HINT} data-testid="simulated-draw">
+            {SIMULATED_DRAW_LABEL}
+          </span>
+        )}
         {game.closed ? (
           <p className="jl-card-note jl-warning">{CLOSED_MESSAGES[info.product]}</p>
         ) : info.instant ? (

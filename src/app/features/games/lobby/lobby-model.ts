@@ -1,7 +1,8 @@
 // The lobby's games: every own game offered on this kind of device (spec §9), by category, with a
 // link per play mode that the operator has enabled and that has a page. A game offered here whose
-// modes are all switched off stays listed with the spec §8 "temporarily closed" message.
-import { isOwnGameEnabled, type EnabledGames } from '../../../../shared/api/games.ts';
+// modes are all switched off stays listed with the spec §8 "temporarily closed" message; one the
+// server does not offer at all (no result source: FEED_ADAPTER=none) is not listed.
+import { isHiddenDraw, isOwnGameEnabled, isSimulatedDraw, type EnabledGames } from '../../../../shared/api/games.ts';
 import { CATEGORY_NAMES, DRAW_TYPES, findDrawType, type DrawTypeInfo } from '../../../../shared/catalogue/draw-types.ts';
 import { playModesFor, type DeviceKind } from '../../../../shared/catalogue/play-modes.ts';
 import { LOTTERY_CATEGORIES, type PlayMode } from '../../../../shared/enums.ts';
@@ -18,6 +19,8 @@ export interface LobbyGame {
   links: LobbyLink[];
   /** Offered on this device but every mode is switched off by the operator. */
   closed: boolean;
+  /** Its results come from the built-in simulated feed: labelled 模拟开奖. */
+  simulated: boolean;
 }
 
 export interface LobbySection {
@@ -35,14 +38,14 @@ function linkFor(info: DrawTypeInfo, mode: PlayMode, pages: OwnGamePages): Lobby
 
 export function lobbyGame(info: DrawTypeInfo, config: EnabledGames, device: DeviceKind, pages: OwnGamePages): LobbyGame | null {
   const offered = playModesFor(info, device);
-  if (offered.length === 0) return null;
+  if (offered.length === 0 || isHiddenDraw(config, info.code)) return null;
   const links = offered
     .filter((mode) => isOwnGameEnabled(config, info.product, info.code, mode))
     .map((mode) => linkFor(info, mode, pages))
     .filter((link): link is LobbyLink => link !== null);
   const anyEnabled = offered.some((mode) => isOwnGameEnabled(config, info.product, info.code, mode));
   if (links.length === 0 && anyEnabled) return null;
-  return { info, links, closed: !anyEnabled };
+  return { info, links, closed: !anyEnabled, simulated: isSimulatedDraw(config, info.code) };
 }
 
 export function buildLobby(config: EnabledGames, device: DeviceKind, pages: OwnGamePages): LobbySection[] {

@@ -56,7 +56,7 @@ export const InstantSeedPanel = memo(function InstantSeedPanel() {
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            首次投注时生成种子
+            正在获取服务端种子哈希…
           </Text>
         )}
         <Group gap="xs" align="flex-end" wrap="nowrap">

@@ -46,11 +46,14 @@ export function placeOrder(body: PlaceOrder) {
 
 export const INSTANT_SEED_QUERY_KEY = [USER_QUERY_PREFIX, 'instant-seed'] as const;
 
-/** 秒开: the player's active seed pair (null before the first instant bet). */
+/**
+ * 秒开: the player's active seed pair. The server makes the seed on the first call and draws instant
+ * bets only from a seed whose hash it has returned, so this is fetched before any instant bet.
+ */
 export const instantSeedQueryOptions = () =>
   queryOptions({
     queryKey: INSTANT_SEED_QUERY_KEY,
-    queryFn: ({ signal }) => apiGet(INSTANT_SEED_PATHS.seed, InstantSeedSchema.nullable(), signal),
+    queryFn: ({ signal }) => apiGet(INSTANT_SEED_PATHS.seed, InstantSeedSchema, signal),
     meta: { persist: false },
     staleTime: 0,
   });

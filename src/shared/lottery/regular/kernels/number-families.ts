@@ -13,7 +13,9 @@ import {
   type Family,
   type RowSpec,
 } from '../method-spec.ts';
-import { everyRangeWins, findLosingDraw, SMALL_SPACE, subsetMasks, ticketHitRanges } from '../coverage.ts';
+import { everyRangeWins, SMALL_SPACE, subsetMasks, ticketHitRanges } from '../coverage.ts';
+import { coversWithin, MAX_SEARCHED_TICKETS, type CoverageBudget } from '../coverage-budget.ts';
+import { losingPickDraw } from '../pick-coverage.ts';
 import { rejectSelection } from '../selection.ts';
 import { numberEntry } from '../tickets.ts';
 import type { PrizeLevel } from '../types.ts';
@@ -51,16 +53,23 @@ export function zoneOf(opts: { k: number; min: number; max: number }): { size: n
 
 /**
  * Typed pick-k tickets: whether every draw gives some ticket a winning hit count. Small spaces
- * (11选5: 462 draws) are enumerated; 快乐8 is searched for a losing draw (coverage.ts).
+ * (11选5: 462 draws) are enumerated; 快乐8 is searched for a losing draw (pick-coverage.ts).
  */
-function typedTicketsCover(zone: { size: number; drawn: number }, min: number, entries: readonly (readonly number[])[], winningHits: readonly number[]): boolean {
+function typedTicketsCover(
+  zone: { size: number; drawn: number },
+  min: number,
+  entries: readonly (readonly number[])[],
+  winningHits: readonly number[],
+  budget: CoverageBudget | undefined,
+): boolean {
   const winning = new Set(winningHits);
   if (choose(zone.size, zone.drawn) <= SMALL_SPACE) {
     const masks = entries.map((e) => e.reduce((m, v) => m | (1 << (v - min)), 0));
     return subsetMasks(zone.size, zone.drawn).every((draw) => masks.some((m) => winning.has(bitCount(m & draw))));
   }
-  const tickets = entries.map((e) => [e.map((v) => v - min)]);
-  return !findLosingDraw([zone], tickets, (hits) => winning.has(hits[0]!), `hits ${winningHits.join(',')}`);
+  const tickets = entries.map((e) => e.map((v) => v - min));
+  const key = `pick ${zone.size}/${zone.drawn} hits ${winningHits.join(',')}|${JSON.stringify(tickets)}`;
+  return coversWithin(budget, key, (meter) => losingPickDraw(zone, winningHits, tickets, meter) !== null);
 }
 
 /** The prize levels of a pick-k game: one per number of hits that can win (`winningHits`). */
@@ -136,15 +145,18 @@ export function pickFromZoneEntries(opts: { k: number; min: number; max: number;
   const { k, min, max, hitLevels } = opts;
   const example = range(min, min + k - 1).map(pad).join(' ');
   const entryRule = numberEntry(k, min, max, false, `每注${k}个不同号码（${pad(min)}-${pad(max)}），号码之间用空格分隔，如 ${example}`);
+  const zone = zoneOf(opts);
   return {
     rows: [],
     entryRule,
+    // Lists whose coverage is searched (快乐8) have a ticket cap; small spaces (11选5) are enumerated.
+    ...(choose(zone.size, zone.drawn) > SMALL_SPACE ? { maxEntries: MAX_SEARCHED_TICKETS } : {}),
     levels: hitLevels.levels,
     ticketSpace: opts.ticketSpace,
     formula: '有效单式号码个数（按号码组合去重）',
     kernel: {
       count: (sel) => sel.entries.length,
-      covers: (sel) => typedTicketsCover(zoneOf(opts), opts.min, sel.entries, hitLevels.hitsOfLevel),
+      covers: (sel, budget) => typedTicketsCover(zone, opts.min, sel.entries, hitLevels.hitsOfLevel, budget),
       compile(sel) {
         const entries = sel.entries;
         return (view) => {

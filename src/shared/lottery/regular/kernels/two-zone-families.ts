@@ -2,7 +2,9 @@
 // pair (first-zone hits, second-zone hits). The engine reports winners per such pattern; the versioned
 // official prize tables decide which patterns pay and how much (fixed-prizes.ts).
 import { choose } from '../combinatorics.ts';
-import { findLosingDraw, ticketHitRanges } from '../coverage.ts';
+import { ticketHitRanges } from '../coverage.ts';
+import { coversWithin, MAX_SEARCHED_TICKETS } from '../coverage-budget.ts';
+import { losingTwoZoneDraw, type TwoZoneShape } from '../two-zone-coverage.ts';
 import { level, numberRow, range, sample, type Family, type RowSpec } from '../method-spec.ts';
 import { rejectSelection } from '../selection.ts';
 import { twoZoneEntry } from '../tickets.ts';
@@ -160,6 +162,11 @@ export function twoZoneDantuo(game: TwoZoneGame): Family {
 /** 单式: typed tickets, the first zone then the second. */
 export function twoZoneEntries(game: TwoZoneGame): Family {
   const { first, second } = game;
+  const shape: TwoZoneShape = {
+    first: { size: size(first), drawn: first.picks },
+    second: { size: size(second), drawn: second.picks },
+    patterns: game.patterns,
+  };
   const entryRule = twoZoneEntry(
     { size: first.picks, min: first.min, max: first.max },
     { size: second.picks, min: second.min, max: second.max },
@@ -172,20 +179,16 @@ export function twoZoneEntries(game: TwoZoneGame): Family {
   return {
     rows: [],
     entryRule,
+    maxEntries: MAX_SEARCHED_TICKETS,
     levels: patternLevels(game),
     ticketSpace: ticketSpace(game),
     formula: '有效单式号码个数',
     kernel: {
       count: (sel) => sel.entries.length,
-      covers(sel) {
-        const winning = new Set(game.patterns.map(([f, s]) => f * 10 + s));
-        const tickets = sel.entries.map((e) => [e.slice(0, first.picks).map((v) => v - first.min), e.slice(first.picks).map((v) => v - second.min)]);
-        return !findLosingDraw(
-          [{ size: size(first), drawn: first.picks }, { size: size(second), drawn: second.picks }],
-          tickets,
-          (hits) => winning.has(hits[0]! * 10 + hits[1]!),
-          `patterns ${[...winning].join(',')}`,
-        );
+      covers(sel, budget) {
+        const tickets = sel.entries.map((e) => [e.slice(0, first.picks).map((v) => v - first.min), e.slice(first.picks).map((v) => v - second.min)] as const);
+        const key = `two-zone ${JSON.stringify(shape)}|${JSON.stringify(tickets)}`;
+        return coversWithin(budget, key, (meter) => losingTwoZoneDraw(shape, tickets, meter) !== null);
       },
       compile(sel) {
         const entries = sel.entries;
