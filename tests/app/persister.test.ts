@@ -52,17 +52,45 @@ describe('query cache persistence (decisions §7)', () => {
     expect(await store.restoreClient()).toBeUndefined();
   });
 
-  it('throttles writes and flushes the latest state', async () => {
+  it('writes data it did not have at once, then throttles updates of it and flushes the latest state', async () => {
     const store = persister();
     const client = new QueryClient();
     const unsubscribe = subscribeQueryCache(client, store);
     client.setQueryData(['a'], 1);
+    // A first visit may go offline (or away) within the throttle window: new data is on disk already.
+    expect((await store.restoreClient())?.clientState.queries.map((q) => [q.queryKey, q.state.data])).toEqual([[['a'], 1]]);
     client.setQueryData(['a'], 2);
     client.setQueryData(['a'], 3);
-    expect(await store.restoreClient()).toBeUndefined();
+    expect((await store.restoreClient())?.clientState.queries[0]?.state.data).toBe(1);
     await store.flush();
     const saved = await store.restoreClient();
     expect(saved?.clientState.queries.find((q) => q.queryKey[0] === 'a')?.state.data).toBe(3);
+    // Data going away (logout) is written at once too.
+    client.removeQueries({ queryKey: ['a'] });
+    expect((await store.restoreClient())?.clientState.queries).toEqual([]);
+    unsubscribe();
+  });
+
+  it('keeps the last good data of a query whose refetch failed offline, restored as data', async () => {
+    const store = persister();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const unsubscribe = subscribeQueryCache(client, store);
+    await client.fetchQuery({ queryKey: ['session', 'current-customer'], queryFn: () => ({ name: 'demo' }) });
+    await expect(
+      client.fetchQuery({ queryKey: ['session', 'current-customer'], queryFn: () => Promise.reject(new Error('Failed to fetch')), staleTime: 0 }),
+    ).rejects.toThrow();
+    expect(client.getQueryState(['session', 'current-customer'])?.status).toBe('error');
+    client.setQueryData(['content', 'help'], { title: '帮助中心' });
+    await store.flush();
+    const saved = await store.restoreClient();
+    expect(saved?.clientState.queries.map((q) => [q.queryKey, q.state.status, q.state.error])).toEqual([
+      [['session', 'current-customer'], 'success', null],
+      [['content', 'help'], 'success', null],
+    ]);
+    const next = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+    await restoreQueryCache(next, store);
+    expect(next.getQueryData(['session', 'current-customer'])).toEqual({ name: 'demo' });
+    expect(next.getQueryState(['session', 'current-customer'])?.status).toBe('success');
     unsubscribe();
   });
 });

@@ -19,7 +19,7 @@ async function criticalViolations(page: Page, include: string): Promise<string[]
   return violations.filter((v) => v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-test('doubling autobet over 5 issues: placed as issues open, then stopped', async ({ page, context }) => {
+test('doubling autobet over 5 issues: placed as issues open, then stopped', async ({ page, context }, testInfo) => {
   test.setTimeout(200_000);
   await loginAs(context, 'player');
   await page.goto('/game/regular/UUFFC');
@@ -44,7 +44,7 @@ test('doubling autobet over 5 issues: placed as issues open, then stopped', asyn
   await expect(preview.locator('tbody tr td:nth-child(3)')).toHaveText(['1', '2', '4', '8', '16']);
   await expect(screen.getByTestId('plan-total')).toHaveText('共 5 期，合计 ¥62.00');
   expect(await criticalViolations(page, '[data-testid="autobet-screen"]')).toEqual([]);
-  await page.screenshot({ path: 'test-results/autobet-screen-phone.png' });
+  await page.screenshot({ path: testInfo.outputPath('autobet-screen-phone.png') });
 
   await screen.getByTestId('autobet-submit').click();
   const detail = page.getByTestId('autobet-detail-view');
@@ -59,7 +59,7 @@ test('doubling autobet over 5 issues: placed as issues open, then stopped', asyn
   await expect(entries.nth(1)).toHaveAttribute('data-status', 'BET', { timeout: 100_000 });
   await expect(detail.getByTestId('autobet-status')).toHaveText('进行中');
   await expect(entries.nth(0).getByTestId('entry-order')).toBeVisible();
-  await page.screenshot({ path: 'test-results/autobet-detail-running-phone.png' });
+  await page.screenshot({ path: testInfo.outputPath('autobet-detail-running-phone.png') });
 
   await detail.getByTestId('autobet-stop').click();
   await detail.getByTestId('autobet-stop-confirm-button').click();
@@ -71,7 +71,7 @@ test('doubling autobet over 5 issues: placed as issues open, then stopped', asyn
   expect(statuses.filter((s) => s === 'STOP').length).toBeGreaterThan(0);
   expect(statuses).not.toContain('PENDING');
   expect(await criticalViolations(page, '[data-testid="autobet-detail"]')).toEqual([]);
-  await page.screenshot({ path: 'test-results/autobet-detail-stopped-phone.png' });
+  await page.screenshot({ path: testInfo.outputPath('autobet-detail-stopped-phone.png') });
 
   // The game page's orders panel leads to the list, which shows it, stopped.
   await page.goto('/game/regular/UUFFC');

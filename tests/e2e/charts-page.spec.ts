@@ -1,8 +1,8 @@
 // The trend chart page on a phone: a 1000-issue history laid out, the remembered count and pattern,
-// no critical axe violations, and a screenshot kept in test-results/.
+// no critical axe violations, and screenshots kept with the test's results.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { PHONE, waitForApp } from './support/app.ts';
+import { PHONE, waitForAnimations, waitForApp } from './support/app.ts';
 import { seedUuffcHistory } from './charts-history.ts';
 
 test.use({ ...PHONE, serviceWorkers: 'block' });
@@ -13,7 +13,7 @@ test.beforeAll(async () => {
   await seedUuffcHistory(url, 1000);
 });
 
-test('the 分分彩 chart: 1000 issues on a phone, count and pattern remembered, accessible', async ({ page }) => {
+test('the 分分彩 chart: 1000 issues on a phone, count and pattern remembered, accessible', async ({ page }, testInfo) => {
   await page.goto('/game/chart/UUFFC');
   await waitForApp(page);
   await expect(page.getByTestId('chart-page')).toContainText('锦鲤分分彩 走势图');
@@ -29,7 +29,7 @@ test('the 分分彩 chart: 1000 issues on a phone, count and pattern remembered,
   await expect(grid.locator('canvas')).toHaveCount(1);
   expect(await grid.evaluate((element) => element.scrollHeight)).toBeGreaterThan(1000 * 24);
   await expect(page.getByTestId('chart-stats').locator('tbody tr')).toHaveCount(60);
-  await page.screenshot({ path: 'test-results/charts-phone-1000.png' });
+  await page.screenshot({ path: testInfo.outputPath('charts-phone-1000.png') });
 
   await page.getByLabel('折线').uncheck();
   await page.getByLabel('遗漏分层').check();
@@ -38,7 +38,7 @@ test('the 分分彩 chart: 1000 issues on a phone, count and pattern remembered,
   await expect(page.getByTestId('chart-grid')).toHaveAttribute('data-issues', '1000', { timeout: 20_000 });
   await expect(page.getByLabel('折线')).not.toBeChecked();
   await expect(page.getByLabel('遗漏分层')).toBeChecked();
-  await page.screenshot({ path: 'test-results/charts-phone-pattern.png' });
+  await page.screenshot({ path: testInfo.outputPath('charts-phone-pattern.png') });
   await page.getByLabel('折线').check();
   await page.getByLabel('遗漏分层').uncheck();
 
@@ -47,8 +47,9 @@ test('the 分分彩 chart: 1000 issues on a phone, count and pattern remembered,
     element.scrollTop = 0;
     element.scrollLeft = element.scrollWidth;
   });
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: 'test-results/charts-phone-top-right.png' });
+  // Each scroll repaints in the next animation frame.
+  await waitForAnimations(page);
+  await page.screenshot({ path: testInfo.outputPath('charts-phone-top-right.png') });
 
   const { violations } = await new AxeBuilder({ page }).analyze();
   const critical = violations.filter((v) => v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
@@ -57,13 +58,14 @@ test('the 分分彩 chart: 1000 issues on a phone, count and pattern remembered,
   expect(critical).toEqual([]);
 });
 
-test('the chart in dark mode has no critical violations', async ({ page }) => {
+test('the chart in dark mode has no critical violations', async ({ page }, testInfo) => {
   await page.goto('/game/chart/UUK3');
   await waitForApp(page);
   await page.getByTestId('theme-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.getByTestId('trend-chart')).toBeVisible();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: 'test-results/charts-phone-dark-k3.png' });
+  await waitForAnimations(page);
+  await page.screenshot({ path: testInfo.outputPath('charts-phone-dark-k3.png') });
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });

@@ -3,11 +3,13 @@
 // ticks and results arrive, and betting by keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { loginAs, waitForApp } from './support/app.ts';
+import { loginAs, waitForAnimations, waitForApp } from './support/app.ts';
 
 test.use({ serviceWorkers: 'block' });
 
 const PHONE_360 = { width: 360, height: 780 };
+/** What a lobby card's countdown shows once the schedule is in (never the loading dots). */
+const COUNTDOWN = /距封盘 [\d:]+|距开售 [\d:]+|已封盘/;
 const PAGES = [
   { name: 'lobby', path: '/', ready: 'game-lobby' },
   { name: 'regular-uuffc', path: '/game/regular/UUFFC', ready: 'selection-panel' },
@@ -51,7 +53,7 @@ for (const target of PAGES) {
     await page.goto(target.path);
     await waitForApp(page);
     await expect(page.getByTestId(target.ready)).toBeVisible();
-    await page.waitForTimeout(1200);
+    await waitForAnimations(page);
     await keepScreenshot(page, testInfo, `phone-360-${target.name}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_360.width);
     expect(await criticalViolations(page)).toEqual([]);
@@ -77,8 +79,9 @@ test('the confirm and instant-result dialogs have no critical violations (phone)
   expect(await criticalViolations(page)).toEqual([]);
   await keepScreenshot(page, testInfo, 'phone-360-confirm-order');
   await page.getByTestId('confirm-order').getByRole('button', { name: '确认投注' }).click();
-  await expect(page.getByTestId('instant-result')).toBeVisible();
-  await page.waitForTimeout(1200);
+  await expect(page.getByTestId('instant-outcome')).toBeVisible();
+  // The balls roll in one after another: measured once they have landed.
+  await waitForAnimations(page);
   expect(await criticalViolations(page)).toEqual([]);
   await keepScreenshot(page, testInfo, 'phone-360-instant-result');
 });
@@ -93,7 +96,9 @@ test('the lobby loads on a slow phone without shifting the layout', async ({ pag
   await page.goto('/');
   await waitForApp(page);
   await expect(page.getByTestId('lobby-game').first()).toBeVisible();
-  await page.waitForTimeout(1500);
+  // The cards' countdowns come with the schedule, after the grid: shifts until then are counted too.
+  await expect(page.locator('.jl-card-countdown').first()).toHaveText(COUNTDOWN);
+  await waitForAnimations(page);
   expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 
@@ -105,9 +110,15 @@ test('the countdown and new results do not shift the layout', async ({ page }) =
   await expect(page.getByTestId('recent-results').locator('li').first()).toBeVisible({ timeout: 90_000 });
   const latest = (await page.getByTestId('issue-bar').locator('.jl-latest-result').textContent()) ?? '';
   await page.evaluate(recordLayoutShifts, { sincePageStart: false });
-  // Wait through countdown ticks and at least one new result (1-minute draws).
+  // Wait through countdown ticks and at least one new result (1-minute draws), then two more ticks
+  // of the countdown with the new result on screen.
   await expect(page.getByTestId('issue-bar').locator('.jl-latest-result')).not.toHaveText(latest, { timeout: 90_000 });
-  await page.waitForTimeout(2000);
+  const timer = page.getByTestId('issue-bar').getByRole('timer');
+  for (let tick = 0; tick < 2; tick++) {
+    const shown = (await timer.textContent()) ?? '';
+    await expect(timer).not.toHaveText(shown);
+  }
+  await waitForAnimations(page);
   expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 

@@ -50,11 +50,7 @@ test('an order that reaches the server after sales closed is refused with the se
   // A slow network at the close: the request leaves while the page still sells the issue.
   await page.route('**/ajax/orders', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
-    for (;;) {
-      const { serverTime } = await currentIssue(page);
-      if (serverTime > current!.closesAt + 500) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await expect.poll(async () => (await currentIssue(page)).serverTime, { timeout: 60_000, intervals: [500] }).toBeGreaterThan(current!.closesAt + 500);
     await route.continue();
   });
   await page.getByTestId('slip-bet').click();

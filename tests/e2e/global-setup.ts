@@ -1,8 +1,9 @@
 // `npm run test:e2e` on its own: with neither E2E_DATABASE_URL nor DATABASE_URL set, there is no
 // database for the server, so this setup starts an embedded PostgreSQL of its own (port
-// E2E_PG_PORT, default 54333, data under .data/e2e-pg), a fresh database on it, and the server on
-// that database; the returned teardown stops both. With a URL set (as `npm test` sets it), it does
-// nothing and the config's webServer starts the server as before.
+// E2E_PG_PORT, default 54333, data under .data/e2e-pg-<port>: runs on other ports never share a data
+// directory), a fresh database on it, and the server on that database; the returned teardown stops
+// both. With a URL set (as `npm test` sets it), it does nothing and the config's webServer starts the
+// server as before.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { stopServer, waitForHealth } from '../support/server-process.ts';
@@ -10,7 +11,7 @@ import { adminQuery, dropDatabase } from '../support/pg-url.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 const EMBEDDED_PORT = Number(process.env.E2E_PG_PORT ?? 54333);
-const EMBEDDED_DIR = '.data/e2e-pg';
+const EMBEDDED_DIR = `.data/e2e-pg-${EMBEDDED_PORT}`;
 const DATABASE = 'jinli_e2e';
 
 /** The database the browser tests were given, if any. */
@@ -26,9 +27,11 @@ export function serverEnv(databaseUrl: string): Record<string, string> {
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
-    // Every browser test comes from 127.0.0.1: the per-address brakes would otherwise trip.
+    // Every browser test comes from 127.0.0.1, and each logs in an account of its own: the
+    // per-address brakes would otherwise trip.
     REGISTER_PER_ADDRESS_PER_HOUR: '1000',
     TRIAL_PER_ADDRESS_PER_HOUR: '1000',
+    LOGIN_RATE_PER_MINUTE: '1000',
   };
 }
 

@@ -1,13 +1,13 @@
 // The orders screens against the real server and its draw scheduler: orders placed through the API
 // show in /account/order; one is cancelled from its detail, the other settles on the next UUFFC draw
 // (every minute) and arrives as a settlement popup; its detail links to the verification page, which
-// recomputes the result in the browser. Closing the overlays returns to the page behind.
+// recomputes the result in the browser. Closing the overlays returns to the page behind. Each test
+// has a player and orders of its own.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { CSRF, loginAs, PHONE, publishEvent, waitForApp } from './support/app.ts';
 
 test.use({ serviceWorkers: 'block' });
-test.describe.configure({ mode: 'serial' });
 
 interface Issue {
   issueNumber: string;
@@ -16,25 +16,48 @@ interface Issue {
   drawAt: number;
 }
 
-/** The UUFFC issue on sale with at least `margin` ms of sales left (else the next one, once open). */
+/** The UUFFC issue on sale with at least `margin` ms of sales left: polled until the schedule offers one. */
 async function issueOnSale(request: APIRequestContext, margin: number): Promise<Issue> {
-  for (;;) {
-    const response = await request.get('/ajax/draws/UUFFC/current');
-    const { serverTime, current } = (await response.json()) as { serverTime: number; current: (Issue & { opensAt: number }) | null };
-    if (current?.state === 'OPEN' && current.closesAt - serverTime > margin) return current;
-    // Too close to the close: the next issue opens when this one is drawn; otherwise the scheduler is
-    // about to open it.
-    const opensNext = !current || current.closesAt - serverTime > margin ? serverTime + 1_000 : current.drawAt;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(opensNext - serverTime + 500, 1_000), 35_000)));
-  }
+  let found: Issue | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/ajax/draws/UUFFC/current');
+        const { serverTime, current } = (await response.json()) as { serverTime: number; current: Issue | null };
+        found = current?.state === 'OPEN' && current.closesAt - serverTime > margin ? current : null;
+        return found !== null;
+      },
+      { timeout: 120_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  return found!;
 }
+
+/** The latest UUFFC issue drawn by the platform with its seed revealed (verifiable), once there is one. */
+async function verifiableIssue(request: APIRequestContext): Promise<string> {
+  let issueNumber: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/ajax/draws/UUFFC/results?count=5');
+        const { results } = (await response.json()) as { results: { issueNumber: string; seed: string | null; result: number[] | null }[] };
+        issueNumber = results.find((r) => r.seed !== null && r.result !== null)?.issueNumber ?? null;
+        return issueNumber !== null;
+      },
+      { timeout: 150_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  return issueNumber!;
+}
+
+const newClientKey = () => `e2e-orders-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 async function placeOrder(request: APIRequestContext, issueNumber: string, digits: number[]): Promise<string> {
   const response = await request.post('/ajax/orders', {
     headers: CSRF,
     data: {
       playMode: 'REGULAR',
-      clientKey: `e2e-orders-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      clientKey: newClientKey(),
       drawType: 'UUFFC',
       issueNumber,
       bets: [{ methodId: 'ZX5', selection: { rows: digits.map((d) => [d]) }, mode: 'YUAN', multiplier: 1 }],
@@ -42,6 +65,23 @@ async function placeOrder(request: APIRequestContext, issueNumber: string, digit
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { order: { orderId: string } }).order.orderId;
+}
+
+/** An instant (秒开) order: drawn and settled inside the request, so a test has a settled order at once. */
+async function placeInstantOrder(request: APIRequestContext): Promise<{ orderId: string; issueNumber: string }> {
+  // The server draws only from a seed whose hash it has shown (docs/fairness.md): ask for it first.
+  expect((await request.get('/ajax/instant-seed')).ok()).toBe(true);
+  const response = await request.post('/ajax/orders', {
+    headers: CSRF,
+    data: {
+      playMode: 'REGULAR',
+      clientKey: newClientKey(),
+      drawType: 'MKSSC',
+      bets: [{ methodId: 'ZX5', selection: { rows: [[1], [2], [3], [4], [5]] }, mode: 'YUAN', multiplier: 1 }],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { order: { orderId: string; issueNumber: string } }).order;
 }
 
 async function orderStatus(request: APIRequestContext, orderId: string): Promise<string> {
@@ -65,8 +105,6 @@ async function criticalViolations(page: Page) {
 }
 
 const shortDrawNumber = (issueNumber: string) => issueNumber.slice(-3);
-
-let settled: { orderId: string; issueNumber: string } | null = null;
 
 test('orders: list, cancel, settlement popup, detail, verification, closing back to the page behind', async ({ page, context }) => {
   test.setTimeout(330_000);
@@ -115,7 +153,6 @@ test('orders: list, cancel, settlement popup, detail, verification, closing back
   await expect(detail.getByTestId('order-status')).toHaveText(/已中奖|未中奖/);
   await expect(detail.getByTestId('order-result')).toHaveAttribute('data-result', /^\d,\d,\d,\d,\d$/);
   await expect(detail.getByTestId('order-bet')).toContainText('五星直选复式');
-  settled = { orderId: kept, issueNumber: issue.issueNumber };
 
   // Verification of the issue, computed in the browser.
   await detail.getByTestId('verify-link').click();
@@ -136,32 +173,32 @@ test('orders: list, cancel, settlement popup, detail, verification, closing back
 });
 
 test('a settlement popup opens the detail over a page; closing returns to it', async ({ page, context }) => {
-  expect(settled, 'needs the settled order of the previous test').not.toBeNull();
-  await loginAs(context, 'player');
+  const player = await loginAs(context, 'player');
+  const order = await placeInstantOrder(page.request);
   await page.goto('/help');
   await waitForApp(page);
   await expect(page.getByTestId('help-index')).toBeVisible();
-  // A replayed settlement of the order settled above, through the test endpoint; published again
+  // A replayed settlement of the player's own order, through the test endpoint; published again
   // until the freshly opened stream delivers it.
   const popup = page.getByTestId('settlement-popup');
   await expect(async () => {
-    await publishEvent(page.request, 'demo_player', 'orderSettledPopup', {
-      orderId: settled!.orderId,
+    await publishEvent(page.request, player.username, 'orderSettledPopup', {
+      orderId: order.orderId,
       isAutoBet: false,
-      drawType: 'UUFFC',
+      drawType: 'MKSSC',
       playMode: 'REGULAR',
-      drawNumber: settled!.issueNumber,
+      drawNumber: order.issueNumber,
       drawResult: '1,2,3,4,5',
       winningPrize: 0,
       betProfit: -2_0000,
     });
     await expect(popup).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(popup).toContainText('开奖提醒');
   await popup.getByText('点击查看订单详情').click();
   const detail = page.getByTestId('order-detail');
   await expect(detail.getByTestId('order-detail-view')).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === '/help' && url.searchParams.get('order') === settled!.orderId);
+  await expect(page).toHaveURL((url) => url.pathname === '/help' && url.searchParams.get('order') === order.orderId);
   await page.keyboard.press('Escape');
   await expect(detail).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === '/help' && url.search === '');
@@ -172,11 +209,12 @@ test.describe('phone viewport', () => {
   test.use(PHONE);
 
   test('orders overlay, detail and verification page: screenshots, no critical axe violations', async ({ page, context }, testInfo) => {
-    expect(settled, 'needs the settled order of the first test').not.toBeNull();
+    test.setTimeout(240_000);
     await loginAs(context, 'player');
+    const order = await placeInstantOrder(page.request);
     await page.goto('/account/order');
     await waitForApp(page);
-    const row = page.locator(`[data-testid="order-row"][data-order-id="${settled!.orderId}"]`);
+    const row = page.locator(`[data-testid="order-row"][data-order-id="${order.orderId}"]`);
     await expect(row).toBeVisible();
     await keepScreenshot(page, testInfo, 'orders-phone');
     expect(await criticalViolations(page)).toEqual([]);
@@ -186,7 +224,8 @@ test.describe('phone viewport', () => {
     await keepScreenshot(page, testInfo, 'order-detail-phone');
     expect(await criticalViolations(page)).toEqual([]);
 
-    await page.goto(`/verify/UUFFC/${settled!.issueNumber}`);
+    // The verification page of a drawn platform issue (public, final once drawn).
+    await page.goto(`/verify/UUFFC/${await verifiableIssue(page.request)}`);
     await waitForApp(page);
     await expect(page.getByTestId('verification-report')).toHaveAttribute('data-verdict', 'PASS');
     await keepScreenshot(page, testInfo, 'verify-phone', true);

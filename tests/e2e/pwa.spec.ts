@@ -12,7 +12,7 @@ async function swControlling(page: Page): Promise<void> {
   });
 }
 
-/** The persisted query keys in IndexedDB (the persister writes at most once a second). */
+/** The persisted query keys in IndexedDB. */
 function persistedKeys(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
@@ -86,25 +86,25 @@ test('offline after one visit: shell, last-known customer and balance, help and 
   page,
   context,
 }) => {
-  await loginAs(context, 'player', true);
+  const player = await loginAs(context, 'player');
   await page.goto('/');
   await waitForApp(page);
   await swControlling(page);
-  // Other specs may have bet with this player: the header must show what the ledger holds now.
   const balance = (await (await context.request.get('/ajax/wallet/main-wallet-balance')).json()) as { balance: number };
+  expect(balance.balance).toBe(player.balance);
   // Floored to 分 with ¥ (spec §9), as src/shared/money.ts shows it.
   const cents = Math.floor(balance.balance / 100);
   const shown = `¥${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
   await expect(page.getByTestId('balance-amount')).toHaveText(shown);
   await expect
-    .poll(() => persistedKeys(page), { timeout: 10_000 })
+    .poll(() => persistedKeys(page), { timeout: 30_000 })
     .toEqual(expect.arrayContaining(['session/current-customer', 'user/wallet/main-balance', 'games/enabled']));
 
   await context.setOffline(true);
   await page.reload();
   await waitForApp(page);
   await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await expect(page.getByTestId('account-alias')).toHaveText('锦鲤玩家');
+  await expect(page.getByTestId('account-alias')).toHaveText(player.alias);
   await expect(page.getByTestId('balance-amount')).toHaveText(shown);
   await expect(page.getByTestId('balance-last-known')).toContainText('最后已知');
   await expect(page.getByRole('button', { name: '刷新余额' })).toBeDisabled();
@@ -128,18 +128,18 @@ test('offline after one visit: shell, last-known customer and balance, help and 
   let amount = 12_345_6700;
   await expect(async () => {
     amount += 10_000;
-    await publishEvent(page.request, 'demo_player', 'balance', { balance: amount });
+    await publishEvent(page.request, player.username, 'balance', { balance: amount });
     await expect(page.getByTestId('balance-amount')).toHaveText(`¥${(amount / 10_000).toFixed(2)}`, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId('balance-last-known')).toHaveCount(0);
 });
 
 test('live events: a text popup from the server shows without a reload', async ({ page, context }) => {
-  await loginAs(context, 'agent', true);
+  const agent = await loginAs(context, 'agent');
   await page.goto('/');
   await waitForApp(page);
   await expect(async () => {
-    await publishEvent(page.request, 'demo_agent', 'textPopup', { title: '系统消息', content: '今晚 23:00 系统维护' });
+    await publishEvent(page.request, agent.username, 'textPopup', { title: '系统消息', content: '今晚 23:00 系统维护' });
     await expect(page.getByTestId('text-popup')).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId('text-popup')).toContainText('今晚 23:00 系统维护');

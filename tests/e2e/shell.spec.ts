@@ -1,7 +1,7 @@
 // Spec §2.3–2.4 in the browser: header, footer and bottom navigation for the four kinds of visitor
 // at a phone and a desktop viewport. Screenshots are kept under test-results/.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DESKTOP, loginAs, PHONE, VISITOR_KINDS, waitForApp, type Visitor } from './support/app.ts';
+import { createAccount, DESKTOP, loginAs, PHONE, VISITOR_KINDS, waitForApp, type Visitor } from './support/app.ts';
 import { builtRoutes } from './support/built-routes.ts';
 
 test.use({ serviceWorkers: 'block' });
@@ -169,10 +169,12 @@ test.describe('account actions', () => {
   });
 
   test('wrong credentials show the server message as a toast; no logout of anyone', async ({ page }) => {
+    // An account of its own: failed logins count against the name (captcha, then a lock).
+    const account = await createAccount(page.request, 'player');
     await page.goto('/?auth=login');
     await waitForApp(page);
     const modal = page.getByTestId('login-modal');
-    await modal.getByLabel('用户名').fill('demo_player');
+    await modal.getByLabel('用户名').fill(account.username);
     await modal.getByLabel('密码', { exact: true }).fill('wrong-password');
     await modal.getByRole('button', { name: '登录' }).click();
     await expect(page.getByText('账号或密码错误')).toBeVisible();
@@ -205,7 +207,7 @@ test.describe('account actions', () => {
   });
 
   test('logout asks for confirmation, then the visitor is anonymous on the lobby', async ({ page, context }) => {
-    await loginAs(context, 'player', true);
+    await loginAs(context, 'player');
     await page.goto('/help');
     await waitForApp(page);
     await page.getByTestId('logout-button').click();

@@ -1,5 +1,8 @@
-// The query cache in IndexedDB (idb-keyval), restored before the first render. Writes are
-// throttled: the persist subscription fires on every cache event.
+// The query cache in IndexedDB (idb-keyval), restored before the first render. The persist
+// subscription fires on every cache event, so writes are throttled — except when the set of
+// persisted queries changes: data the app did not have before (a first visit's customer and game
+// configuration, a page's content) or data that went away (logout) is written at once, because the
+// visitor may go offline or close the page within the throttle window.
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
@@ -15,33 +18,58 @@ export const CACHE_BUSTER = 'jinli-query-cache-v1';
 const CACHE_KEY = 'query-cache';
 const WRITE_THROTTLE_MS = 1000;
 
+type PersistedQuery = PersistedClient['clientState']['queries'][number];
+
 export interface ThrottledPersister extends Persister {
   /** Writes a pending save now (page hide). */
   flush: () => Promise<void>;
 }
+
+/**
+ * A query whose latest refetch failed (offline) still holds its last good data. It is saved as that
+ * data, so the next start finds it again instead of nothing.
+ */
+function asLastKnown(query: PersistedQuery): PersistedQuery {
+  if (query.state.status !== 'error') return query;
+  return { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } };
+}
+
+const queriesOf = (client: PersistedClient) =>
+  client.clientState.queries
+    .map((query) => query.queryHash)
+    .sort()
+    .join('\n');
 
 export function createIdbPersister(storeFactory: () => UseStore = () => createStore('jinli-cache', 'query-cache')): ThrottledPersister {
   let store: UseStore | undefined;
   const db = () => (store ??= storeFactory());
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let writtenQueries: string | null = null;
 
   const flush = async () => {
     if (timer) clearTimeout(timer);
     timer = null;
     const client = pending;
     pending = null;
-    if (client) await set(CACHE_KEY, client, db());
+    if (!client) return;
+    writtenQueries = queriesOf(client);
+    // IndexedDB runs write transactions on one store in the order they were started.
+    await set(CACHE_KEY, client, db());
   };
 
   return {
     persistClient: (client) => {
-      pending = client;
-      timer ??= setTimeout(() => void flush(), WRITE_THROTTLE_MS);
+      pending = { ...client, clientState: { ...client.clientState, queries: client.clientState.queries.map(asLastKnown) } };
+      if (queriesOf(pending) !== writtenQueries) void flush();
+      else timer ??= setTimeout(() => void flush(), WRITE_THROTTLE_MS);
     },
     restoreClient: () => get<PersistedClient>(CACHE_KEY, db()),
     removeClient: async () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
       pending = null;
+      writtenQueries = null;
       await del(CACHE_KEY, db());
     },
     flush,
@@ -49,11 +77,12 @@ export function createIdbPersister(storeFactory: () => UseStore = () => createSt
 }
 
 /**
- * What may be written to IndexedDB: successful queries not marked `meta.persist: false`. Mutations
- * never (their variables can hold passwords or payment details, and money actions are not replayed).
+ * What may be written to IndexedDB: successful queries and those still holding the data of an
+ * earlier success after a failed refetch, unless marked `meta.persist: false`. Mutations never (their variables can hold passwords or
+ * payment details, and money actions are not replayed).
  */
 export function shouldPersistQuery(query: Query): boolean {
-  return defaultShouldDehydrateQuery(query) && query.meta?.persist !== false;
+  return (defaultShouldDehydrateQuery(query) || query.state.data !== undefined) && query.meta?.persist !== false;
 }
 
 export const dehydrateOptions = {

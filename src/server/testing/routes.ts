@@ -1,5 +1,5 @@
 // Test-only hooks, registered when NODE_ENV=test: browser tests publish live events through the
-// same hub the domains use.
+// same hub the domains use, and make accounts of their own.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import type { ServerContext } from '../context.ts';
 import { errors } from '../http/errors.ts';
 import { CAPTCHA_ALPHABET } from '../accounts/captcha/glyphs.ts';
 import { CAPTCHA_LENGTH } from '../accounts/captcha/challenges.ts';
+import { createTestAccount, TestAccountSchema } from './test-accounts.ts';
 
 const PublishSchema = z.object({
   username: z.string().nullable(),
@@ -32,6 +33,10 @@ export async function testingRoutes(app: FastifyInstance, ctx: ServerContext): P
     await ctx.events.publish([{ customerId, type, payload: parsed.data }]);
     return { ok: true };
   });
+
+  app.withTypeProvider<ZodTypeProvider>().post('/ajax/test/accounts', { schema: { body: TestAccountSchema } }, async (request) =>
+    createTestAccount(ctx.database.pool, request.body),
+  );
 
   // Only a hash of a captcha answer is stored: a test recovers the answer by trying every one.
   app.get('/ajax/test/captcha/:id/answer', async (request) => {

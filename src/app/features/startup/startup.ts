@@ -1,8 +1,9 @@
 // The startup sequence of spec §4: current customer and game configuration together, then the
 // registration data of a stored registration id, then the recent draw types. A network failure
-// falls back to what the persisted cache already knows (the offline start of decisions §7); with
-// nothing known, or on any other failure, startup fails and the page offers a refresh.
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+// falls back to what the persisted cache already knows (the offline start of decisions §7); offline
+// with nothing known the app opens without it; otherwise, or on any other failure, startup fails and
+// the page offers a refresh.
+import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { findDrawType } from '../../../shared/catalogue/draw-types.ts';
 import { discardEarlyResponses } from '../../lib/api/early-responses.ts';
 import { isNetworkError } from '../../lib/api/errors.ts';
@@ -25,7 +26,7 @@ async function fetchOrLastKnown<T>(
   queryClient: QueryClient,
   options: { queryKey: QueryKey; queryFn?: unknown },
   lastKnown: { ready: Promise<unknown>; used: () => void },
-): Promise<T> {
+): Promise<T | undefined> {
   try {
     return (await queryClient.query({ ...options, staleTime: 0, retry: false } as QueryOptionsOf)) as T;
   } catch (error) {
@@ -36,6 +37,9 @@ async function fetchOrLastKnown<T>(
       lastKnown.used();
       return known;
     }
+    // Offline with nothing known (a first visit that went offline before the cache was written):
+    // the precached pages still open, for a visitor the app knows nothing about yet (decisions §7).
+    if (isNetworkError(error) && !onlineManager.isOnline()) return undefined;
     throw error;
   }
 }
