@@ -1,12 +1,15 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Connect, type LogLevel, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME_COLOR = '#1c7ed6';
+/** The operator back office: its HTML, and the folder of dist/ everything of it is written to. */
+const BACKOFFICE_HTML = 'backoffice/index.html';
+const BACKOFFICE_DIR = 'backoffice';
 
 /**
  * Records the chunk graph of the client build for scripts/budget.ts, outside dist/ so it is never
@@ -71,13 +74,69 @@ function firstRouteModules(): Plugin & { test(id: string): boolean } {
 
 const firstRoute = firstRouteModules();
 
+/**
+ * The back office is a second app built on its own, after the PWA, into dist/backoffice/: a module
+ * graph of its own shares no chunk with the PWA, so nothing of it can land in a chunk the player's
+ * app loads (a chunk shared between two entries of one build would even carry the PWA's startup code
+ * into the back office), and the PWA's chunking and first-route bundle stay exactly as they were.
+ * The service worker's precache globs leave the folder out.
+ */
+function backofficeApp(): Plugin {
+  let outDir = 'dist';
+  let logLevel: LogLevel | undefined;
+  return {
+    name: 'jinli-backoffice-app',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      logLevel = config.logLevel;
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        ...(logLevel ? { logLevel } : {}),
+        // public/ is the PWA's and already copied.
+        publicDir: false,
+        plugins: [react(), precompress(BACKOFFICE_DIR)],
+        build: {
+          outDir,
+          emptyOutDir: false,
+          assetsDir: `${BACKOFFICE_DIR}/assets`,
+          target: 'es2022',
+          sourcemap: false,
+          rolldownOptions: { input: path.resolve(BACKOFFICE_HTML) },
+        },
+      });
+    },
+  };
+}
+
+/** The dev server answers /backoffice and its deep links with the back office's HTML, not the PWA's. */
+function backofficeDevFallback(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (request, _response, next) => {
+    const url = request.url ?? '';
+    const pathname = url.split('?')[0]!;
+    const isPage = pathname === '/backoffice' || (pathname.startsWith('/backoffice/') && !/\.[a-z0-9]+$/i.test(pathname));
+    if (isPage && request.headers.accept?.includes('text/html')) request.url = `/${BACKOFFICE_HTML}`;
+    next();
+  };
+  return {
+    name: 'jinli-backoffice-dev-fallback',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(rewrite);
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|css|html|json|webmanifest|svg)$/;
 
 /**
- * Writes `.br` and `.gz` next to every text asset so the server can send them as they are
- * (@fastify/static `preCompressed: true`) instead of compressing on each request.
+ * Writes `.br` and `.gz` next to every text asset (of `only`, a folder of the output, when given) so
+ * the server can send them as they are (@fastify/static `preCompressed: true`) instead of
+ * compressing on each request.
  */
-function precompress(): Plugin {
+function precompress(only?: string): Plugin {
   let outDir = 'dist';
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -91,7 +150,9 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
-      for (const file of walk(outDir)) {
+      // The back office's build compresses its own folder.
+      const files = only ? walk(path.join(outDir, only)) : walk(outDir).filter((file) => !file.startsWith(path.join(outDir, BACKOFFICE_DIR, path.sep)));
+      for (const file of files) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
         const source = readFileSync(file);
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
@@ -115,6 +176,7 @@ export default defineConfig({
     chunkGraph(),
     firstRoute,
     precompress(),
+    backofficeDevFallback(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -146,10 +208,12 @@ export default defineConfig({
       injectManifest: {
         // The plugin adds the manifest and its icons itself; listing svg/webmanifest here would duplicate them.
         globPatterns: ['**/*.{js,css,html}', 'content/**/*.json'],
+        globIgnores: [`${BACKOFFICE_DIR}/**`],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    backofficeApp(),
   ],
   build: {
     target: 'es2022',

@@ -3,8 +3,9 @@
 // (mobile, simulated throttling) performance, LCP and TBT for `/`.
 //
 //   node --import tsx scripts/budget.ts [--url http://127.0.0.1:4310/] [--runs 3] [--dist dist]
-//                                       [--graph <chunks.json>] [--port 4321]
+//                                       [--graph <chunks.json>] [--port 4321] [--bundle-only]
 //
+// --bundle-only measures the bundle and skips Lighthouse (no server, no database).
 // With no build in --dist it builds one first (vite build --outDir <dist>). Lighthouse's reports go to
 // a temporary directory, removed at the end.
 //
@@ -74,7 +75,7 @@ interface ChunkInfo {
   css: string[];
 }
 
-function args(): { url: string | null; runs: number; dist: string; graph: string | null; port: number } {
+function args(): { url: string | null; runs: number; dist: string; graph: string | null; port: number; bundleOnly: boolean } {
   const argv = process.argv.slice(2);
   const value = (name: string) => {
     const index = argv.indexOf(name);
@@ -86,6 +87,7 @@ function args(): { url: string | null; runs: number; dist: string; graph: string
     dist: value('--dist') ?? 'dist',
     graph: value('--graph'),
     port: Number(value('--port') ?? 4321),
+    bundleOnly: argv.includes('--bundle-only'),
   };
 }
 
@@ -317,10 +319,10 @@ async function measureLighthouse(url: string | null, runs: number, port: number)
   }
 }
 
-const { url, runs, dist, graph, port } = args();
+const { url, runs, dist, graph, port, bundleOnly } = args();
 DIST = dist;
 if (graph) GRAPH = graph;
 const bundleOk = measureBundle();
 // A taken port or an unreachable database ends the run with its one line (no stack).
-await orExit(() => measureLighthouse(url, runs, port));
+if (!bundleOnly) await orExit(() => measureLighthouse(url, runs, port));
 process.exitCode = bundleOk ? 0 : 1;

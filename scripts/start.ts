@@ -5,7 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
+import { DEMO_OPERATORS, DEMO_TOTP_SECRET } from '../src/server/backoffice/core/demo-operators.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_REGISTRATION_ID } from '../src/server/db/seed.ts';
+import { OPERATOR_ROLE_LABELS } from '../src/shared/backoffice/permissions.ts';
 import { simulatedFeedNotice } from '../src/server/draws/sources.ts';
 import { startServer } from '../src/server/main.ts';
 import { orExit } from '../src/server/startup/errors.ts';
@@ -23,7 +25,7 @@ if (!process.env.DATABASE_URL) {
 }
 
 if (process.env.SKIP_BUILD !== '1') {
-  say('构建 PWA（vite build）…');
+  say('构建 PWA 与运营后台（vite build）…');
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
@@ -42,6 +44,13 @@ say(`数据库: ${database.embedded ? `内置 PostgreSQL（${path.relative(proce
 say(`演示账号（密码均为 ${DEMO_PASSWORD}）:`);
 for (const c of DEMO_CUSTOMERS) say(`  ${c.username.padEnd(14)} ${c.alias}${c.trial ? '（试玩账号）' : ''}`);
 say(`演示注册链接编号: ${DEMO_REGISTRATION_ID}`);
+say(`运营后台: http://${shown}:${config.port}/backoffice/`);
+if (config.seedDemo) {
+  say(`  演示操作员（密码均为 ${DEMO_PASSWORD}）: ${DEMO_OPERATORS.map((o) => `${o.username}（${OPERATOR_ROLE_LABELS[o.role]}）`).join('、')}`);
+  say(`  动态验证码: 把公开的演示密钥 ${DEMO_TOTP_SECRET} 添加到身份验证器应用，或运行 npm run operator -- code demo_admin`);
+} else {
+  say('  创建管理员: npm run operator -- create --username <用户名> --role SUPER_ADMIN');
+}
 say(simulatedFeedNotice(config));
 say('按 Ctrl-C 停止。');
 

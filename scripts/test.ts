@@ -3,7 +3,7 @@
 // PostgreSQL: DATABASE_URL's server if set (tests create and drop their own databases there), else
 // an embedded one under .data/test-pg.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { adminQuery, dropDatabase, withDatabase } from '../tests/support/pg-url.ts';
@@ -11,12 +11,25 @@ import { adminQuery, dropDatabase, withDatabase } from '../tests/support/pg-url.
 const REPORTS = path.resolve('.data/reports');
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
-  say(`\n▶ ${label}`);
+/**
+ * Runs one step. With `log`, its output goes to that file and is printed in one piece when the step
+ * ends, so two steps running side by side never interleave their lines.
+ */
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, log?: string): Promise<boolean> {
+  say(`\n▶ ${label}${log ? '（与其他步骤并行，输出在结束时显示）' : ''}`);
   const started = Date.now();
+  const output = log ? openSync(log, 'w') : undefined;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [command, ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [command, ...args], {
+      stdio: output === undefined ? 'inherit' : ['ignore', output, output],
+      env: { ...process.env, ...env },
+    });
     child.on('exit', (code) => {
+      if (output !== undefined) {
+        closeSync(output);
+        say(`\n── ${label} 的输出 ──`);
+        process.stdout.write(readFileSync(log!, 'utf8'));
+      }
       say(`◀ ${label}: ${code === 0 ? 'ok' : `failed (${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve(code === 0);
     });
@@ -61,35 +74,48 @@ if (!adminUrl) {
 const results: Record<string, boolean> = {};
 const counts: Counts[] = [];
 try {
-  results.typecheck = await run('类型检查 tsc -b', 'node_modules/typescript/bin/tsc', ['-b']);
+  // Two cores: the type check and the build run side by side, then the vitest projects beside the
+  // browser tests (which mostly wait on the browser and the server), each against its own databases.
+  const [typecheck, build] = await Promise.all([
+    run('类型检查 tsc -b', 'node_modules/typescript/bin/tsc', ['-b']),
+    run('生产构建 vite build', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn'], {}, path.join(REPORTS, 'build.log')),
+  ]);
+  results.typecheck = typecheck;
+  results.build = build;
 
   const vitestReport = path.join(REPORTS, 'vitest.json');
-  results.vitest = await run(
+  const vitest = run(
     '单元、服务端集成与组件测试 vitest',
     'node_modules/vitest/vitest.mjs',
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
     { DATABASE_URL: adminUrl },
-  );
-  counts.push(vitestCounts(vitestReport));
+  ).then((ok) => {
+    results.vitest = ok;
+    counts.push(vitestCounts(vitestReport));
+  });
 
-  results.build = await run('生产构建 vite build', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']);
-
-  if (results.build) {
+  const e2e = (async () => {
+    if (!results.build) {
+      results.e2e = false;
+      return;
+    }
     const e2eDatabase = `jinli_e2e_${Date.now().toString(36)}`;
     await adminQuery(adminUrl, `CREATE DATABASE "${e2eDatabase}"`);
     const playwrightReport = path.join(REPORTS, 'playwright.json');
     try {
-      results.e2e = await run('浏览器测试 playwright', 'node_modules/@playwright/test/cli.js', ['test', '--reporter=list,json'], {
-        E2E_DATABASE_URL: withDatabase(adminUrl, e2eDatabase),
-        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-      });
+      results.e2e = await run(
+        '浏览器测试 playwright',
+        'node_modules/@playwright/test/cli.js',
+        ['test', '--reporter=list,json'],
+        { E2E_DATABASE_URL: withDatabase(adminUrl, e2eDatabase), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+        path.join(REPORTS, 'playwright.log'),
+      );
     } finally {
       await dropDatabase(adminUrl, e2eDatabase).catch(() => {});
     }
     counts.push(playwrightCounts(playwrightReport));
-  } else {
-    results.e2e = false;
-  }
+  })();
+  await Promise.all([vitest, e2e]);
 } finally {
   await stopEmbedded().catch(() => {});
 }

@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerContentCache } from './content-cache.ts';
 import { NAVIGATION_DENYLIST } from './navigation.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -16,6 +17,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+registerContentCache(self.location.origin);
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {

@@ -13,6 +13,9 @@ import { drawRoutes } from './draws/routes.ts';
 import { DrawScheduler } from './draws/scheduler.ts';
 import { eventRoutes } from './events/routes.ts';
 import { autobetRoutes } from './autobet/routes.ts';
+import { registerOperatorAccess } from './backoffice/core/access.ts';
+import { backofficeRoutes } from './backoffice/index.ts';
+import { contentRoutes } from './content/routes.ts';
 import { AutobetRunner } from './autobet/runner.ts';
 import { ordersLifecycle } from './orders/lifecycle.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -35,7 +38,7 @@ import { walletRoutes } from './wallet/routes.ts';
 
 type DomainPlugin = (app: FastifyInstance, ctx: ServerContext) => Promise<void>;
 
-const DOMAINS: DomainPlugin[] = [sessionRoutes, gameRoutes, walletRoutes, accountsRoutes, protectionRoutes, drawRoutes, orderRoutes, autobetRoutes, eventRoutes, favoriteRoutes];
+const DOMAINS: DomainPlugin[] = [sessionRoutes, gameRoutes, walletRoutes, accountsRoutes, protectionRoutes, drawRoutes, orderRoutes, autobetRoutes, eventRoutes, favoriteRoutes, contentRoutes, backofficeRoutes];
 
 function resultFeed(config: Config): FeedAdapter {
   if (config.feed.adapter === 'http') {
@@ -86,6 +89,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   registerTrialRestrictions(app, ctx);
   registerFirstLoginGate(app, ctx);
   registerRouteAccess(app, ctx);
+  registerOperatorAccess(app, ctx);
   registerDepositGuard(app, ctx);
 
   app.get('/ajax/health', async () => {

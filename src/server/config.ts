@@ -81,6 +81,12 @@ const EnvSchema = z.object({
   TRIAL_FUNDS_YUAN: z.coerce.number().int().min(1).default(2_000),
   TRIAL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   REGISTER_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Back-office operators (docs/backoffice/core.md): session idle and absolute lifetimes, lockout.
+  OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  OPERATOR_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  /** Failed sign-in steps (password or code) that lock an operator for OPERATOR_LOCK_MINUTES. */
+  OPERATOR_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  OPERATOR_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
 export type Config = Readonly<{
@@ -108,7 +114,15 @@ export type Config = Readonly<{
   beacon: { url: string; genesisSeconds: number; periodSeconds: number } | null;
   feed: { adapter: 'simulated' | 'http' | 'none'; httpUrl: string | undefined; httpResultPath: string; timeoutMs: number };
   accounts: AccountsConfig;
+  operators: OperatorsConfig;
 }>;
+
+export interface OperatorsConfig {
+  idleMs: number;
+  absoluteMs: number;
+  maxFailures: number;
+  lockMs: number;
+}
 
 export interface LiveEventsConfig {
   retentionMs: number;
@@ -201,6 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.FEED_TIMEOUT_MINUTES * 60_000,
     },
     accounts,
+    operators: {
+      idleMs: e.OPERATOR_IDLE_MINUTES * 60_000,
+      absoluteMs: e.OPERATOR_ABSOLUTE_HOURS * 3_600_000,
+      maxFailures: e.OPERATOR_MAX_FAILURES,
+      lockMs: e.OPERATOR_LOCK_MINUTES * 60_000,
+    },
   };
 }
 

@@ -11,7 +11,7 @@ import { routeTree } from '../../src/routeTree.gen.ts';
 import { renderShell } from './shell-harness.tsx';
 
 const answers: Record<string, unknown> = {
-  '/content/announcements.json': { items: [] },
+  '/ajax/content/announcements': { items: [] },
   '/content/site.json': { customerService: { qq: null, qqRegistrationId: null }, vipInfoUrl: null },
   '/ajax/registration-link/demo-reg': { id: 'demo-reg', recaptchaRequired: false, recaptchaSiteKey: null },
   '/ajax/captcha': { id: 'c1', image: 'data:image/png;base64,AAAA', expiresInSeconds: 300 },

@@ -39,7 +39,7 @@ beforeEach(() => {
     vi.fn(async (input: string, init?: RequestInit) => {
       const path = new URL(input, ORIGIN).pathname;
       if ((init?.method ?? 'GET') === 'PUT' && path === '/ajax/login') return new Response(JSON.stringify(PLAYER), { status: 200 });
-      if (path === '/content/announcements.json') return new Response(JSON.stringify({ items: [] }), { status: 200 });
+      if (path === '/ajax/content/announcements') return new Response(JSON.stringify({ items: [] }), { status: 200 });
       return new Response(JSON.stringify({ code: 'NOT_FOUND', message: '不存在' }), { status: 404 });
     }),
   );

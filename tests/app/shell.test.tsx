@@ -34,7 +34,7 @@ const visitors = {
 } satisfies Record<string, CurrentCustomer | null>;
 
 const content: Record<string, unknown> = {
-  '/content/announcements.json': { items: [{ id: 'welcome', title: '锦鲤平台正式上线', publishedAt: '2026-11-22', blocks: [] }] },
+  '/ajax/content/announcements': { items: [{ id: 'welcome', title: '锦鲤平台正式上线', publishedAt: '2026-11-21T16:00:00.000Z', pinned: true, html: '<p>欢迎</p>' }] },
   '/content/site.json': { customerService: { qq: null, qqRegistrationId: null }, vipInfoUrl: null },
 };
 

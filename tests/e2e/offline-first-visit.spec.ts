@@ -7,17 +7,17 @@ import { expect, test, type Page } from '@playwright/test';
 
 interface ContentFile {
   title: string;
-  blocks: { type: string; text?: string }[];
+  html: string;
 }
 
 function content(file: string): ContentFile {
   return JSON.parse(readFileSync(new URL(`../../public/content/${file}`, import.meta.url), 'utf8')) as ContentFile;
 }
 
-/** The page's marker and the words of its content file that must be on screen. */
+/** The page's marker and the words of its content file that must be on screen: its title and first paragraph. */
 function contentPage(path: string, marker: string, file: string) {
   const page = content(file);
-  const firstText = page.blocks.find((block) => block.text)?.text;
+  const firstText = /<p>(.*?)<\/p>/s.exec(page.html)?.[1]?.replace(/<[^>]*>/g, '');
   return { path, marker, texts: [page.title, ...(firstText ? [firstText] : [])] };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmManualResult, enterManualResult } from '../../src/server/draws/manual-results.ts';
+import { withTransaction } from '../../src/server/db/pool.ts';
+import { applyManualResult, checkIssueTakes, checkManualResultInput, defaultResettler, lockIssue, type ManualResultInput } from '../../src/server/draws/manual-results.ts';
 import { noOrdersLifecycle } from '../../src/server/draws/lifecycle.ts';
 import { DrawScheduler } from '../../src/server/draws/scheduler.ts';
 import { seedDemoData } from '../../src/server/db/seed.ts';
@@ -13,8 +14,8 @@ import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 
 let db: TestDatabase;
 let clock: ManualClock;
-let closedIssue: number;
-let openIssue: number;
+let closedIssue: string;
+let openIssue: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -26,68 +27,110 @@ beforeAll(async () => {
   await scheduler.tick();
   clock.set(beijing('2026-11-22 09:31:00'));
   await scheduler.tick();
-  const rows = await db.database.pool.query<{ id: number; state: string }>(
-    `SELECT id, state FROM draw_issues WHERE draw_type = 'CQSSC' ORDER BY draw_at`,
+  const rows = await db.database.pool.query<{ issue_number: string; state: string }>(
+    `SELECT issue_number, state FROM draw_issues WHERE draw_type = 'CQSSC' ORDER BY draw_at`,
   );
-  closedIssue = rows.rows.find((r) => r.state === 'CLOSED')!.id;
-  openIssue = rows.rows.find((r) => r.state === 'OPEN')!.id;
+  closedIssue = rows.rows.find((r) => r.state === 'CLOSED')!.issue_number;
+  openIssue = rows.rows.find((r) => r.state === 'OPEN')!.issue_number;
 });
 afterAll(() => db.drop());
 
-const issue = async (id: number) =>
-  (await db.database.pool.query<{ state: string; result: number[] | null; result_source: string | null }>(
-    'SELECT state, result, result_source FROM draw_issues WHERE id = $1',
-    [id],
+const issue = async (issueNumber: string) =>
+  (await db.database.pool.query<{ id: number; state: string; result: number[] | null; result_source: string | null }>(
+    `SELECT id, state, result, result_source FROM draw_issues WHERE draw_type = 'CQSSC' AND issue_number = $1`,
+    [issueNumber],
   )).rows[0]!;
 
+let approvals = 0;
+
+/** What the approving transaction of a manual result runs (the back office's draws.result approval). */
+function apply(input: ManualResultInput, confirmedBy = 'op2') {
+  return withTransaction(db.database.pool, (client) =>
+    applyManualResult(client, { ...input, enteredBy: 'op1', confirmedBy, approvalId: 1_000 + approvals++, now: clock.now() }),
+  );
+}
+
+/** What the request checks before it is queued for approval. */
+function check(input: ManualResultInput) {
+  return withTransaction(db.database.pool, async (client) => {
+    checkManualResultInput(input.drawType, input.result);
+    checkIssueTakes(await lockIssue(client, input.drawType, input.issueNumber), input);
+  });
+}
+
+const entry = (issueNumber: string, result: number[], replaces: number[] | null = null): ManualResultInput => ({
+  drawType: 'CQSSC',
+  issueNumber,
+  result,
+  replaces,
+});
+
 describe('manual official results', () => {
-  it('refuses a malformed result, an issue still on sale, and a platform draw', async () => {
-    await expect(enterManualResult(db.database.pool, { issueId: closedIssue, result: [1, 2, 3], enteredBy: 'op1' })).rejects.toMatchObject({
-      message: '开奖号码格式不正确',
-    });
-    await expect(enterManualResult(db.database.pool, { issueId: closedIssue, result: [1, 2, 3, 4, 10], enteredBy: 'op1' })).rejects.toMatchObject({
-      message: '开奖号码格式不正确',
-    });
-    await expect(enterManualResult(db.database.pool, { issueId: openIssue, result: [1, 2, 3, 4, 5], enteredBy: 'op1' })).rejects.toMatchObject({
-      message: '该期尚未截止销售，不能录入开奖结果',
-    });
-    const platform = await db.database.pool.query<{ id: number }>(`SELECT id FROM draw_issues WHERE draw_type = 'UUFFC' LIMIT 1`);
-    await expect(enterManualResult(db.database.pool, { issueId: platform.rows[0]!.id, result: [1, 2, 3, 4, 5], enteredBy: 'op1' })).rejects.toMatchObject({
+  it('refuses a malformed result, an issue still on sale, a platform draw and a draw read from another', async () => {
+    await expect(check(entry(closedIssue, [1, 2, 3]))).rejects.toMatchObject({ statusCode: 400, message: '开奖号码格式不正确：应为5 个 0–9 的号码，可重复' });
+    await expect(check(entry(closedIssue, [1, 2, 3, 4, 10]))).rejects.toMatchObject({ statusCode: 400 });
+    await expect(check(entry(openIssue, [1, 2, 3, 4, 5]))).rejects.toMatchObject({ statusCode: 409, message: '该期尚未截止销售，不能录入开奖结果' });
+    const platform = await db.database.pool.query<{ issue_number: string }>(`SELECT issue_number FROM draw_issues WHERE draw_type = 'UUFFC' LIMIT 1`);
+    await expect(check({ ...entry(platform.rows[0]!.issue_number, [1, 2, 3, 4, 5]), drawType: 'UUFFC' })).rejects.toMatchObject({
       message: '只有官方彩种可以录入开奖结果',
     });
-  });
-
-  it('draws the issue only after a second operator confirms', async () => {
-    const entry = await enterManualResult(db.database.pool, { issueId: closedIssue, result: [3, 1, 4, 1, 5], enteredBy: 'op1' });
+    await expect(check({ ...entry('20261122001', [1, 2, 3]), drawType: 'JSTB' })).rejects.toMatchObject({ message: '江苏骰宝按江苏快3的开奖结果开奖，请录入江苏快3' });
     expect((await issue(closedIssue)).state).toBe('CLOSED');
-    await expect(confirmManualResult(db.database.pool, { entryId: entry.id, confirmedBy: 'op1', now: clock.now() })).rejects.toMatchObject({
-      message: '录入与确认必须由两位不同的操作员完成',
-    });
-    await confirmManualResult(db.database.pool, { entryId: entry.id, confirmedBy: 'op2', now: clock.now() });
-    expect(await issue(closedIssue)).toEqual({ state: 'DRAWN', result: [3, 1, 4, 1, 5], result_source: 'manual' });
-    await expect(confirmManualResult(db.database.pool, { entryId: entry.id, confirmedBy: 'op3', now: clock.now() })).rejects.toMatchObject({
-      message: '该录入记录已处理',
-    });
   });
 
-  it('turns a later confirmed entry into a recorded correction that is re-settled', async () => {
+  it('draws a closed issue once; an entry made before it was drawn is stale afterwards', async () => {
+    await check(entry(closedIssue, [3, 1, 4, 1, 5]));
+    await apply(entry(closedIssue, [3, 1, 4, 1, 5]));
+    expect(await issue(closedIssue)).toMatchObject({ state: 'DRAWN', result: [3, 1, 4, 1, 5], result_source: 'manual' });
+    await expect(apply(entry(closedIssue, [2, 7, 1, 8, 2]))).rejects.toMatchObject({ statusCode: 409, message: '该期已开奖，此录入已失效；如结果有误请提交更正' });
+    const recorded = await db.database.pool.query('SELECT result, entered_by, confirmed_by, state, is_correction FROM manual_results WHERE issue_id = $1', [
+      (await issue(closedIssue)).id,
+    ]);
+    expect(recorded.rows).toEqual([{ result: [3, 1, 4, 1, 5], entered_by: 'op1', confirmed_by: 'op2', state: 'CONFIRMED', is_correction: false }]);
+  });
+
+  it('applies one manual result per approval', async () => {
+    const closed = async (issueNumber: string) => {
+      await db.database.pool.query(
+        `INSERT INTO draw_issues (draw_type, issue_number, sales_day, sequence, opens_at, closes_at, draw_at, state)
+         VALUES ('CQSSC', $1, '2026-11-22', 9000 + $2, now(), now(), now(), 'CLOSED')`,
+        [issueNumber, approvals],
+      );
+      return issueNumber;
+    };
+    const first = await closed('M-ONCE-1');
+    const second = await closed('M-ONCE-2');
+    const approvalId = 9_999_000 + approvals++;
+    const once = (issueNumber: string) =>
+      withTransaction(db.database.pool, (client) =>
+        applyManualResult(client, { ...entry(issueNumber, [1, 1, 1, 1, 1]), enteredBy: 'op1', confirmedBy: 'op2', approvalId, now: clock.now() }),
+      );
+    await once(first);
+    await expect(once(second)).rejects.toMatchObject({ code: '23505' });
+    expect((await issue(second)).state).toBe('CLOSED');
+  });
+
+  it('turns a later approved entry into a recorded correction that is re-settled', async () => {
     // A bet on the drawn result, settled as a win before the correction arrives.
     const pool = db.database.pool;
-    const { issue_number: issueNumber } = (await pool.query<{ issue_number: string }>('SELECT issue_number FROM draw_issues WHERE id = $1', [closedIssue])).rows[0]!;
+    const { id: issueId } = await issue(closedIssue);
     const player = await fundedPlayer(pool, 10_000, 'manual');
-    const orderId = await pendingOrder(pool, { id: closedIssue, issueNumber }, player, 'CQSSC', {
+    const orderId = await pendingOrder(pool, { id: issueId, issueNumber: closedIssue }, player, 'CQSSC', {
       playMode: 'REGULAR',
       bets: [{ methodId: 'ZX5', selection: { rows: [[3], [1], [4], [1], [5]] }, mode: 'LI', multiplier: 1, prizeGroup: 1950 }],
     });
-    expect(await settleIssue(pool, closedIssue, clock.now())).toBe(true);
+    expect(await settleIssue(pool, issueId, clock.now())).toBe(true);
     const prize = payout('CQSSC', 'ZX5', [1], { prizeGroup: 1950, mode: 'LI', multiplier: 1 }).amount;
     expect(await orderRow(pool, orderId)).toEqual({ status: 'WON', payout: prize, rebate: 0 });
     const paidBalance = await balanceOf(pool, player);
 
-    const entry = await enterManualResult(db.database.pool, { issueId: closedIssue, result: [3, 1, 4, 1, 6], enteredBy: 'op2' });
-    expect(entry.isCorrection).toBe(true);
-    const outcome = await confirmManualResult(db.database.pool, { entryId: entry.id, confirmedBy: 'op1', now: clock.now() });
+    await expect(check(entry(closedIssue, [3, 1, 4, 1, 5], [3, 1, 4, 1, 5]))).rejects.toMatchObject({ message: '录入的结果与当前开奖结果相同' });
+    await expect(check(entry(closedIssue, [3, 1, 4, 1, 6], [9, 9, 9, 9, 9]))).rejects.toMatchObject({
+      message: '该期开奖结果已变更，此更正已失效，请重新提交',
+    });
+    const outcome = await apply(entry(closedIssue, [3, 1, 4, 1, 6], [3, 1, 4, 1, 5]), 'op1');
     expect(outcome.correctionId).not.toBeNull();
+    await defaultResettler.resettle(pool, outcome.correctionId!);
     // Re-settled for real: the win is taken back by a new transfer, and the change is recorded.
     expect(await orderRow(pool, orderId)).toEqual({ status: 'LOST', payout: 0, rebate: 0 });
     expect(await balanceOf(pool, player)).toBe(paidBalance - prize);
@@ -102,8 +145,10 @@ describe('manual official results', () => {
     expect((await issue(closedIssue)).result).toEqual([3, 1, 4, 1, 6]);
     const notes = await db.database.pool.query<{ note: string }>(
       `SELECT note FROM draw_issue_transitions WHERE issue_id = $1 AND note LIKE '开奖结果更正%'`,
-      [closedIssue],
+      [issueId],
     );
     expect(notes.rows).toHaveLength(1);
+    // The correction it replaced is now stale too.
+    await expect(apply(entry(closedIssue, [3, 1, 4, 1, 7], [3, 1, 4, 1, 5]))).rejects.toMatchObject({ statusCode: 409 });
   });
 });

@@ -3,7 +3,7 @@
 // remainder recorded; running it again changes nothing; a correction confirmed while the issue is
 // being settled does not leave mixed results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmManualResult, enterManualResult } from '../../src/server/draws/manual-results.ts';
+import { applyManualResult } from '../../src/server/draws/manual-results.ts';
 import { withTransaction } from '../../src/server/db/pool.ts';
 import type { EventHub } from '../../src/server/events/hub.ts';
 import { ordersLifecycle, settleIssue } from '../../src/server/orders/lifecycle.ts';
@@ -25,10 +25,23 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
+let approvals = 0;
+
+/** A manual correction as its approval applies it, then re-settled as after that commit. */
 async function correct(issueId: number, result: number[]): Promise<number> {
-  const entry = await enterManualResult(pool(), { issueId, result, enteredBy: 'op1' });
-  const outcome = await confirmManualResult(pool(), { entryId: entry.id, confirmedBy: 'op2', now: NOW });
-  return outcome.correctionId!;
+  const { correctionId } = await withTransaction(pool(), async (client) => {
+    const found = await client.query<{ draw_type: string; issue_number: string; result: number[] }>(
+      'SELECT draw_type, issue_number, result FROM draw_issues WHERE id = $1',
+      [issueId],
+    );
+    const issue = found.rows[0]!;
+    return applyManualResult(client, {
+      drawType: issue.draw_type, issueNumber: issue.issue_number, result, replaces: issue.result,
+      enteredBy: 'op1', confirmedBy: 'op2', approvalId: ++approvals, now: NOW,
+    });
+  });
+  await ordersResettler().resettle(pool(), correctionId!);
+  return correctionId!;
 }
 
 const transferCount = async () => Number((await pool().query('SELECT count(*) FROM ledger_transfers')).rows[0].count);
@@ -221,7 +234,7 @@ describe('a correction whose re-settlement never ran', () => {
     const order = await pendingOrder(pool(), issue, player, 'CQSSC', { playMode: 'REGULAR', bets: [{ methodId: 'ZX5', selection: digits(A), mode: 'LI', multiplier: 1, prizeGroup: 1950 }] });
     expect(await settleIssue(pool(), issue.id, NOW)).toBe(true);
     const paid = await balanceOf(pool(), player);
-    // What confirmManualResult commits before it re-settles; the process stops right there.
+    // What a correction's approval commits before it re-settles; the process stops right there.
     const correction = await withTransaction(pool(), async (client) => {
       const inserted = await client.query<{ id: number }>(
         `INSERT INTO result_corrections (issue_id, previous_result, corrected_result, source) VALUES ($1, $2, $3, 'manual') RETURNING id`,

@@ -6,6 +6,7 @@ import { findDrawType } from '../../shared/catalogue/draw-types.ts';
 import { issuesFrom } from '../../shared/draws/index.ts';
 import { withTransaction } from '../db/pool.ts';
 import { errors } from '../http/errors.ts';
+import { assertGameOpen } from '../games/availability.ts';
 import { canonicalJson } from '../orders/replay.ts';
 import { planUnits } from './units.ts';
 
@@ -55,6 +56,8 @@ export async function createAutobet(
   const info = findDrawType(body.drawType);
   if (!info) throw errors.validation('彩种不存在');
   if (info.autobetDisabled) throw errors.validation('该彩种不支持追号');
+  // A plan on a game the operator has closed (in this play mode) is refused like a bet on it.
+  await assertGameOpen(pool, info, body.playMode);
   const units = planUnits(info, body, bettor.prizeGroup, new Date(now + BEIJING_OFFSET_MS).toISOString().slice(0, 10));
   let planned;
   try {

@@ -1,5 +1,6 @@
 // Runs autobets after every scheduler tick: stops on a win when asked, places each entry's order when
-// its issue is on sale, skips entries whose issue passed or was cancelled, finishes plans.
+// its issue is on sale, skips entries whose issue passed or was cancelled or whose customer is frozen,
+// finishes plans.
 // Every step is idempotent: an entry's order has the client key `autobet:<id>:<seq>`, so a crash
 // between placing the order and marking the entry repeats nothing, and an order found under that key
 // is linked to its entry before the entry could be skipped. Decisions: docs/autobet.md.
@@ -13,7 +14,11 @@ import { placeOrder } from '../orders/place.ts';
 import { withTransaction } from '../db/pool.ts';
 import type { NewLiveEvent } from '../events/outbox.ts';
 
+/** A frozen customer's entries are skipped, not placed; the plan goes on once the account is unfrozen. */
+const FROZEN_ENTRY_NOTE = '账号已被冻结，本期未投注';
+
 interface DueEntry {
+  frozen: boolean;
   id: number;
   seq: number;
   autobet_id: number;
@@ -71,10 +76,12 @@ export class AutobetRunner {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
+      // The customer row FOR SHARE: a freeze either waits for this entry's order or is seen here.
       const locked = await client.query<DueEntry>(
-        `SELECT e.id, e.seq, e.autobet_id, e.issue_number, e.multiplier, a.customer_id, c.prize_group, a.draw_type, a.play_mode, a.bets
+        `SELECT e.id, e.seq, e.autobet_id, e.issue_number, e.multiplier, a.customer_id, c.prize_group, a.draw_type, a.play_mode, a.bets,
+                c.frozen_at IS NOT NULL AS frozen
            FROM autobet_entries e JOIN autobets a ON a.id = e.autobet_id JOIN customers c ON c.id = a.customer_id
-          WHERE e.id = $1 AND e.status = 'PENDING' AND a.status = 'ONGOING' FOR UPDATE OF e SKIP LOCKED`,
+          WHERE e.id = $1 AND e.status = 'PENDING' AND a.status = 'ONGOING' FOR UPDATE OF e SKIP LOCKED FOR SHARE OF c`,
         [entryId],
       );
       const entry = locked.rows[0];
@@ -85,6 +92,11 @@ export class AutobetRunner {
       let status: 'BET' | 'CANCEL' = 'BET';
       let orderId: number | null = null;
       let note: string | null = null;
+      if (entry.frozen) {
+        await client.query('UPDATE autobet_entries SET status = $2, note = $3 WHERE id = $1', [entry.id, 'CANCEL', FROZEN_ENTRY_NOTE]);
+        await client.query('COMMIT');
+        return;
+      }
       try {
         const placed = await placeOrder(
           this.pool,

@@ -7,6 +7,7 @@ import { THIRD_PARTY_PROVIDERS } from '../../shared/enums.ts';
 import type { WalletTransactionType } from '../../shared/enums.ts';
 import { yuan } from '../../shared/money.ts';
 import { hashPassword } from '../session/passwords.ts';
+import { seedDemoOperators } from '../backoffice/core/demo-operators.ts';
 import { playerAccountId, postTransfer, systemAccountId } from '../wallet/ledger.ts';
 import { withTransaction } from './pool.ts';
 
@@ -112,4 +113,5 @@ export async function seedDemoData(pool: pg.Pool): Promise<void> {
   await seedFunds(pool, ids);
   await seedGames(pool);
   await seedRegistrationLink(pool, ids);
+  await seedDemoOperators(pool, DEMO_PASSWORD);
 }

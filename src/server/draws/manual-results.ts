@@ -1,20 +1,13 @@
-// Official results entered by hand: one operator enters, a different operator confirms, and only
-// then is the issue drawn. A confirmed entry for an issue that already has a result is a correction:
-// it is recorded with the result it replaces and handed to re-settlement, never overwritten silently.
+// Official results entered by hand. One operator enters a result (or a correction), a different
+// operator approves it, and only then is the issue drawn: the back office's four-eyes approval drives
+// it (backoffice/draws/manual-result-approval.ts), these functions are its steps. A result for an
+// issue that already has one is a correction: recorded with the result it replaces and re-settled
+// after the approving transaction commits, never overwritten silently.
 import type pg from 'pg';
-import { getDrawType } from '../../shared/catalogue/draw-types.ts';
-import { isValidResult, resultFormatFor } from '../../shared/lottery/result.ts';
-import { withTransaction } from '../db/pool.ts';
-import { AppError, errors } from '../http/errors.ts';
+import { findDrawType, getDrawType } from '../../shared/catalogue/draw-types.ts';
+import { resultProblem } from '../../shared/backoffice/draws.ts';
+import { errors } from '../http/errors.ts';
 import { ordersResettler } from '../orders/resettle.ts';
-
-export interface ManualEntry {
-  id: number;
-  issueId: number;
-  result: number[];
-  enteredBy: string;
-  isCorrection: boolean;
-}
 
 export interface Resettler {
   /** Re-settles an issue whose result was corrected (the betting domain plugs in here). */
@@ -28,93 +21,124 @@ export interface Resettler {
  */
 export const defaultResettler: Resettler = ordersResettler();
 
-interface IssueRow {
+export interface ManualResultInput {
+  drawType: string;
+  issueNumber: string;
+  result: number[];
+  /** Null: a first result for a closed issue. Otherwise the result this one corrects, as it was when entered. */
+  replaces: number[] | null;
+}
+
+export interface LockedIssue {
   id: number;
-  draw_type: string;
+  drawType: string;
+  issueNumber: string;
   state: string;
   result: number[] | null;
 }
 
-async function lockIssue(client: pg.PoolClient, issueId: number): Promise<IssueRow> {
-  const found = await client.query<IssueRow>('SELECT id, draw_type, state, result FROM draw_issues WHERE id = $1 FOR UPDATE', [
-    issueId,
-  ]);
-  if (!found.rows[0]) throw errors.notFound('期号不存在');
-  return found.rows[0];
+const sameResult = (a: readonly number[] | null, b: readonly number[] | null) => a !== null && b !== null && a.join() === b.join();
+
+/** Which draw types take manual results: official ones with a result of their own. */
+export function takesManualResults(drawType: string): boolean {
+  const info = findDrawType(drawType);
+  return info !== undefined && info.source === 'feed' && !info.resultOf;
 }
 
-export async function enterManualResult(
-  pool: pg.Pool,
-  input: { issueId: number; result: number[]; enteredBy: string },
-): Promise<ManualEntry> {
-  return withTransaction(pool, async (client) => {
-    const issue = await lockIssue(client, input.issueId);
-    const info = getDrawType(issue.draw_type);
-    if (info.source !== 'feed') throw errors.validation('只有官方彩种可以录入开奖结果');
-    if (!isValidResult(input.result, resultFormatFor(info.category, info.code))) {
-      throw errors.validation('开奖号码格式不正确');
-    }
-    if (issue.state === 'CANCELLED') throw errors.conflict('该期已撤单，不能录入开奖结果');
-    if (issue.state === 'SCHEDULED' || issue.state === 'OPEN') throw errors.conflict('该期尚未截止销售，不能录入开奖结果');
-    const isCorrection = issue.state === 'DRAWN' || issue.state === 'SETTLED';
-    if (isCorrection && issue.result?.join() === input.result.join()) throw errors.conflict('录入的结果与当前开奖结果相同');
-    const inserted = await client.query<{ id: number }>(
-      `INSERT INTO manual_results (issue_id, result, entered_by, is_correction) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [issue.id, input.result, input.enteredBy, isCorrection],
-    );
-    return { id: inserted.rows[0]!.id, issueId: issue.id, result: input.result, enteredBy: input.enteredBy, isCorrection };
-  });
+/** The draw type's rules, before any issue is read: official, a result of its own, a well-formed result. */
+export function checkManualResultInput(drawType: string, result: readonly number[]): void {
+  const info = findDrawType(drawType);
+  if (!info) throw errors.notFound('彩种不存在');
+  if (info.source !== 'feed') throw errors.validation('只有官方彩种可以录入开奖结果');
+  if (info.resultOf) throw errors.validation(`${info.name}按${getDrawType(info.resultOf).name}的开奖结果开奖，请录入${getDrawType(info.resultOf).name}`);
+  const problem = resultProblem(drawType, result);
+  if (problem) throw errors.validation(problem, { result: problem });
 }
 
-export async function confirmManualResult(
-  pool: pg.Pool,
-  input: { entryId: number; confirmedBy: string; now: number },
-  resettler: Resettler = defaultResettler,
-): Promise<{ issueId: number; correctionId: number | null }> {
-  const outcome = await withTransaction(pool, async (client) => {
-    const found = await client.query<{ issue_id: number; result: number[]; entered_by: string; state: string }>(
-      'SELECT issue_id, result, entered_by, state FROM manual_results WHERE id = $1 FOR UPDATE',
-      [input.entryId],
-    );
-    const entry = found.rows[0];
-    if (!entry) throw errors.notFound('录入记录不存在');
-    if (entry.state !== 'PENDING') throw errors.conflict('该录入记录已处理');
-    if (entry.entered_by === input.confirmedBy) {
-      throw new AppError(403, 'FORBIDDEN', '录入与确认必须由两位不同的操作员完成');
-    }
-    const issue = await lockIssue(client, entry.issue_id);
+/** The issue, locked for the rest of the caller's transaction. */
+export async function lockIssue(client: pg.PoolClient, drawType: string, issueNumber: string): Promise<LockedIssue> {
+  const found = await client.query<{ id: number; state: string; result: number[] | null }>(
+    'SELECT id, state, result FROM draw_issues WHERE draw_type = $1 AND issue_number = $2 FOR UPDATE',
+    [drawType, issueNumber],
+  );
+  const row = found.rows[0];
+  if (!row) throw errors.notFound('期号不存在');
+  return { id: row.id, drawType, issueNumber, state: row.state, result: row.result };
+}
+
+/** What an entry made now would be: null (a first result) for a closed issue, the current result for a drawn one. */
+export function replacedBy(issue: LockedIssue): number[] | null {
+  return issue.state === 'DRAWN' || issue.state === 'SETTLED' ? issue.result : null;
+}
+
+/**
+ * Whether `input` may be applied to the issue as it is now: a first result only while it is closed,
+ * a correction only of the very result it names (anything drawn or corrected since makes it stale).
+ */
+export function checkIssueTakes(issue: LockedIssue, input: ManualResultInput): void {
+  if (issue.state === 'CANCELLED') throw errors.conflict('该期已撤单，不能录入开奖结果');
+  if (issue.state === 'SCHEDULED' || issue.state === 'OPEN') throw errors.conflict('该期尚未截止销售，不能录入开奖结果');
+  const current = replacedBy(issue);
+  if (input.replaces === null) {
+    if (current !== null) throw errors.conflict('该期已开奖，此录入已失效；如结果有误请提交更正');
+    return;
+  }
+  if (current === null) throw errors.conflict('该期尚未开奖，不能更正');
+  if (!sameResult(current, input.replaces)) throw errors.conflict('该期开奖结果已变更，此更正已失效，请重新提交');
+  if (sameResult(current, input.result)) throw errors.conflict('录入的结果与当前开奖结果相同');
+}
+
+export interface ApplyManualResult extends ManualResultInput {
+  enteredBy: string;
+  confirmedBy: string;
+  /** The approval that confirmed it: one manual result per approval (unique in manual_results). */
+  approvalId: number;
+  now: number;
+}
+
+export interface AppliedManualResult {
+  issueId: number;
+  /** Null when the issue was drawn by this result; the correction to re-settle otherwise. */
+  correctionId: number | null;
+}
+
+/**
+ * Draws the closed issue with the result, or records the correction of a drawn one — in the caller's
+ * transaction, with every rule checked again under the issue's lock. A correction must then be
+ * re-settled after the commit (`Resettler`); a drawn issue is settled by the scheduler.
+ */
+export async function applyManualResult(client: pg.PoolClient, input: ApplyManualResult): Promise<AppliedManualResult> {
+  checkManualResultInput(input.drawType, input.result);
+  const issue = await lockIssue(client, input.drawType, input.issueNumber);
+  checkIssueTakes(issue, input);
+  const isCorrection = input.replaces !== null;
+  await client.query(
+    `INSERT INTO manual_results (issue_id, result, entered_by, confirmed_by, state, is_correction, approval_id, decided_at)
+     VALUES ($1, $2, $3, $4, 'CONFIRMED', $5, $6, to_timestamp($7 / 1000.0))`,
+    [issue.id, input.result, input.enteredBy, input.confirmedBy, isCorrection, input.approvalId, input.now],
+  );
+  const who = `录入 ${input.enteredBy}，确认 ${input.confirmedBy}（审批 #${input.approvalId}）`;
+  if (!isCorrection) {
     await client.query(
-      `UPDATE manual_results SET state = 'CONFIRMED', confirmed_by = $2, decided_at = now() WHERE id = $1`,
-      [input.entryId, input.confirmedBy],
+      `UPDATE draw_issues SET state = 'DRAWN', result = $2, result_source = 'manual', drawn_at = to_timestamp($3 / 1000.0) WHERE id = $1`,
+      [issue.id, input.result, input.now],
     );
-    const at = input.now;
-    if (issue.state === 'CLOSED') {
-      await client.query(
-        `UPDATE draw_issues SET state = 'DRAWN', result = $2, result_source = 'manual', drawn_at = to_timestamp($3 / 1000.0)
-          WHERE id = $1`,
-        [issue.id, entry.result, at],
-      );
-      await client.query(
-        `INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at, note)
-         VALUES ($1, 'CLOSED', 'DRAWN', to_timestamp($2 / 1000.0), $3)`,
-        [issue.id, at, `人工录入，确认人 ${input.confirmedBy}`],
-      );
-      return { issueId: issue.id, correctionId: null };
-    }
-    if (issue.state !== 'DRAWN' && issue.state !== 'SETTLED') throw errors.conflict('该期当前状态不能确认开奖结果');
-    const correction = await client.query<{ id: number }>(
-      `INSERT INTO result_corrections (issue_id, previous_result, corrected_result, source) VALUES ($1, $2, $3, 'manual')
-       RETURNING id`,
-      [issue.id, issue.result, entry.result],
-    );
-    await client.query(`UPDATE draw_issues SET result = $2, result_source = 'manual' WHERE id = $1`, [issue.id, entry.result]);
     await client.query(
-      `INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at, note)
-       VALUES ($1, $2, $2, to_timestamp($3 / 1000.0), $4)`,
-      [issue.id, issue.state, at, `开奖结果更正：${issue.result?.join(',')} → ${entry.result.join(',')}`],
+      `INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at, note, actor)
+       VALUES ($1, 'CLOSED', 'DRAWN', to_timestamp($2 / 1000.0), $3, $4)`,
+      [issue.id, input.now, `人工录入开奖结果：${who}`, input.confirmedBy],
     );
-    return { issueId: issue.id, correctionId: correction.rows[0]!.id };
-  });
-  if (outcome.correctionId !== null) await resettler.resettle(pool, outcome.correctionId);
-  return outcome;
+    return { issueId: issue.id, correctionId: null };
+  }
+  const correction = await client.query<{ id: number }>(
+    `INSERT INTO result_corrections (issue_id, previous_result, corrected_result, source) VALUES ($1, $2, $3, 'manual') RETURNING id`,
+    [issue.id, issue.result, input.result],
+  );
+  await client.query(`UPDATE draw_issues SET result = $2, result_source = 'manual' WHERE id = $1`, [issue.id, input.result]);
+  await client.query(
+    `INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at, note, actor)
+     VALUES ($1, $2, $2, to_timestamp($3 / 1000.0), $4, $5)`,
+    [issue.id, issue.state, input.now, `开奖结果更正：${issue.result?.join(',')} → ${input.result.join(',')}；${who}`, input.confirmedBy],
+  );
+  return { issueId: issue.id, correctionId: correction.rows[0]!.id };
 }

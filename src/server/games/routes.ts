@@ -1,14 +1,17 @@
 // GET /ajax/enabled-games: the own games the operator has enabled (draw type × play modes) and the
 // enabled third-party providers (spec §3.2, §4); which of them are simulated (模拟开奖) and which draw
 // types this server does not offer at all (FEED_ADAPTER=none), from the result sources
-// (draws/sources.ts).
+// (draws/sources.ts). GET /ajax/board-settings/{drawType}: the operator's board odds and 退水 in force.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findDrawType } from '../../shared/catalogue/draw-types.ts';
-import { EnabledGamesSchema, GAMES_PATHS, type EnabledGames, type OwnGameEntry } from '../../shared/api/games.ts';
+import { BoardSettingsSchema, EnabledGamesSchema, GAMES_PATHS, type EnabledGames, type OwnGameEntry } from '../../shared/api/games.ts';
+import { GameParamsSchema } from '../../shared/backoffice/games.ts';
 import { INACTIVE_PROVIDERS, PLAY_MODES, THIRD_PARTY_PROVIDERS, type ThirdPartyProvider } from '../../shared/enums.ts';
 import type { ServerContext } from '../context.ts';
 import { feedModeOfConfig, hiddenDrawTypes, simulatedDrawTypes } from '../draws/sources.ts';
+import { errors } from '../http/errors.ts';
+import { currentBoardSettings, followGameSettings } from './settings.ts';
 
 const isPlayMode = (m: string): m is OwnGameEntry['playModes'][number] => (PLAY_MODES as readonly string[]).includes(m);
 const isProvider = (p: string): p is ThirdPartyProvider =>
@@ -38,7 +41,20 @@ export async function loadEnabledGames(ctx: ServerContext): Promise<EnabledGames
 }
 
 export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(GAMES_PATHS.enabledGames, { schema: { response: { 200: EnabledGamesSchema } } }, () => loadEnabledGames(ctx));
+  // The operator's limits and odds, applied before the first bet and followed while the server runs.
+  const stopFollowing = await followGameSettings(ctx.database.pool, 2_000, (error) => app.log.warn({ err: error }, 'game settings refresh failed'));
+  app.addHook('onClose', async () => stopFollowing());
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(GAMES_PATHS.enabledGames, { schema: { response: { 200: EnabledGamesSchema } } }, () => loadEnabledGames(ctx));
+  r.get(
+    '/ajax/board-settings/:drawType',
+    { schema: { params: GameParamsSchema, response: { 200: BoardSettingsSchema } } },
+    (request) => {
+      const info = findDrawType(request.params.drawType);
+      if (!info) throw errors.notFound('彩种不存在');
+      const version = currentBoardSettings(info.code);
+      return { odds: version?.settings.odds ?? {}, rebates: version?.settings.rebates ?? {} };
+    },
+  );
 }

@@ -1,6 +1,7 @@
-// Serves the built PWA: the service worker, index.html and the manifest are revalidated on every
-// load, whether sent as is or pre-compressed; content-hashed assets are immutable. GET (and HEAD)
-// outside /ajax/ and /sse/ falls back to the SPA.
+// Serves the built PWA and the operator back office: the service worker, both apps' index.html and
+// the manifest are revalidated on every load, whether sent as is or pre-compressed; content-hashed
+// assets are immutable. GET (and HEAD) under /backoffice falls back to the back office's HTML, any
+// other page outside /ajax/ and /sse/ to the PWA's.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { errors } from './errors.ts';
 
 const NO_CACHE_FILES = new Set(['sw.js', 'index.html', 'registerSW.js']);
+
+/** The back office's own HTML, written by the build beside its assets (vite.config.ts). */
+export const BACKOFFICE_SHELL = 'backoffice/index.html';
 
 export function isApiPath(url: string): boolean {
   return url.startsWith('/ajax/') || url === '/ajax' || url.startsWith('/sse/') || url === '/sse';
@@ -25,6 +29,11 @@ function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
+export function isBackofficePath(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  return pathname === '/backoffice' || pathname.startsWith('/backoffice/');
+}
+
 /** A missing asset (`/assets/x.js`, `/content/x.json`) is a 404, not the app shell. */
 function looksLikeFile(url: string): boolean {
   const path = url.split('?')[0]!;
@@ -34,6 +43,7 @@ function looksLikeFile(url: string): boolean {
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = path.resolve(staticDir);
   const hasBuild = existsSync(path.join(root, 'index.html'));
+  const hasBackoffice = existsSync(path.join(root, BACKOFFICE_SHELL));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -52,8 +62,10 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   app.setNotFoundHandler((request, reply) => {
     // HEAD too: uptime probes and link checkers ask with it, and get GET's answer without its body.
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (readsPage && !isApiPath(request.url) && !looksLikeFile(request.url) && hasBuild) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    if (readsPage && !isApiPath(request.url) && !looksLikeFile(request.url)) {
+      // Never the PWA's shell for a back-office address: that app would open in its place.
+      const shell = isBackofficePath(request.url) ? (hasBackoffice ? BACKOFFICE_SHELL : null) : hasBuild ? 'index.html' : null;
+      if (shell) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(shell);
     }
     throw errors.notFound('接口不存在');
   });

@@ -7,9 +7,10 @@
 // (place_order_fast, step 0). When it is not — or when the order takes a path that cannot check it
 // (instant draws, refused bets) — nothing has been written; the route forgets the entry, resolves the
 // session the ordinary way (requireAccess's lookup, which also slides the idle expiry) and places the
-// order again. So a revoked session places nothing, exactly as before. The short lifetime bounds how
-// long a busy session goes without its idle expiry being slid (the ordinary lookup does it at most
-// every five minutes anyway).
+// order again. So a revoked session places nothing, exactly as before — nor does a frozen customer's:
+// a freeze revokes every session of the customer in its own transaction, and the ordinary lookup then
+// answers with the freeze (session/frozen.ts). The short lifetime bounds how long a busy session goes
+// without its idle expiry being slid (the ordinary lookup does it at most every five minutes anyway).
 import type { SessionRecord } from '../session/store.ts';
 import { hashToken } from '../session/tokens.ts';
 import type { CachedSession } from './place-fast.ts';

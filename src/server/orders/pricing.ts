@@ -20,6 +20,7 @@ import { drawTypeConfig } from '../../shared/lottery/regular/limits.ts';
 import type { BetMode, Money } from '../../shared/money.ts';
 import { yuan } from '../../shared/money.ts';
 import { errors } from '../http/errors.ts';
+import { currentBoardSettings, maxBetsPerOrderOf, type BoardSettingsVersion } from '../games/settings.ts';
 
 export interface PricedBet {
   code: string;
@@ -42,12 +43,16 @@ export interface PricedOrder {
 
 const boardEngines = new Map<string, BoardEngine>();
 
-/** The board of a draw type on a given Beijing date (六合彩 reads the 生肖 year from it). */
-export function boardFor(drawType: string, drawDate: string): BoardEngine {
-  const key = `${drawType}:${drawDate}`;
+/**
+ * The board of a draw type on a given Beijing date (六合彩 reads the 生肖 year from it), with the
+ * operator's odds and 退水: the given version (settlement: the one in force when the bet was placed),
+ * else the one in force now.
+ */
+export function boardFor(drawType: string, drawDate: string, version: BoardSettingsVersion | null = currentBoardSettings(drawType)): BoardEngine {
+  const key = `${drawType}:${drawDate}:${version?.id ?? 0}`;
   let engine = boardEngines.get(key);
   if (!engine) {
-    engine = boardEngine(drawType, undefined, drawDate);
+    engine = boardEngine(drawType, version?.settings, drawDate);
     if (boardEngines.size > 512) boardEngines.clear();
     boardEngines.set(key, engine);
   }
@@ -95,7 +100,10 @@ export function priceRegular(info: DrawTypeInfo, bets: readonly RegularBetInput[
       return asValidation(error);
     }
   });
-  return summarise(priced);
+  const order = summarise(priced);
+  const maxBets = maxBetsPerOrderOf(info.code);
+  if (maxBets !== null && order.betCount > maxBets) throw errors.validation(`注数超过上限：${info.name}每单最多${maxBets}注`);
+  return order;
 }
 
 export function priceBoard(info: DrawTypeInfo, bets: readonly BoardBetInput[], drawDate: string): PricedOrder {
@@ -137,6 +145,9 @@ export interface StoredBet {
   mode: string | null;
   multiplier: number | null;
   prizeGroup: number | null;
+  /** Board bets: how many combinations `stake` covers (each one is staked stake / betCount). */
+  betCount: number;
+  /** The bet's whole stake, every combination together. */
   stake: Money;
   rebate: Money;
 }
@@ -158,6 +169,8 @@ export class Settler {
     private readonly result: readonly number[],
     private readonly issueNumber: string,
     private readonly drawDate: string,
+    /** Board bets: the odds version in force when the orders were placed (null: the defaults). */
+    private readonly boardSettings: BoardSettingsVersion | null = null,
   ) {}
 
   settle(bet: StoredBet): BetSettlement {
@@ -182,8 +195,12 @@ export class Settler {
   }
 
   private settleBoard(bet: StoredBet): BetSettlement {
-    const settled = boardFor(this.drawType, this.drawDate).evaluate(
-      { betTypeId: bet.code, selection: bet.selection as never, stake: bet.stake },
+    // A multi-pick bet (三全中 on 4 numbers …) stores its whole stake; the engine stakes each
+    // combination, so it is given the stake of one.
+    const perCombination = bet.stake / bet.betCount;
+    if (!Number.isSafeInteger(perCombination)) throw new Error(`board bet stake ${bet.stake} does not split into ${bet.betCount} combinations`);
+    const settled = boardFor(this.drawType, this.drawDate, this.boardSettings).evaluate(
+      { betTypeId: bet.code, selection: bet.selection as never, stake: perCombination },
       this.result,
     );
     return { outcome: settled.outcome, payout: settled.payout, rebate: settled.rebate, detail: settled.combinations };

@@ -146,13 +146,13 @@ async function playerBatches(pool: pg.Pool, issueId: number): Promise<number[][]
 async function readSettledOrders(client: pg.PoolClient, issueId: number, customers: readonly number[]): Promise<SettledOrderRow[]> {
   const found = await client.query<{
     id: number; customer_id: number; draw_type: string; play_mode: 'REGULAR' | 'BOARD'; issue_number: string; total_stake: number;
-    is_autobet: boolean; status: Status; order_payout: number; order_rebate: number; bet_id: number | null; code: string;
-    selection: unknown; mode: string | null; multiplier: number | null; prize_group: number | null; stake: number; rebate: number;
+    is_autobet: boolean; created_at: Date; status: Status; order_payout: number; order_rebate: number; bet_id: number | null; code: string;
+    selection: unknown; mode: string | null; multiplier: number | null; prize_group: number | null; bet_count: number; stake: number; rebate: number;
     payout: number; outcome: 'WIN' | 'LOSE' | 'PUSH' | null;
   }>(
-    `SELECT o.id, o.customer_id, o.draw_type, o.play_mode, o.issue_number, o.total_stake, o.is_autobet, o.status,
+    `SELECT o.id, o.customer_id, o.draw_type, o.play_mode, o.issue_number, o.total_stake, o.is_autobet, o.created_at, o.status,
             o.payout AS order_payout, o.rebate AS order_rebate,
-            b.id AS bet_id, b.code, b.selection, b.mode, b.multiplier, b.prize_group, b.stake, b.rebate, b.payout, b.outcome
+            b.id AS bet_id, b.code, b.selection, b.mode, b.multiplier, b.prize_group, b.bet_count, b.stake, b.rebate, b.payout, b.outcome
        FROM orders o LEFT JOIN LATERAL (SELECT * FROM order_bets WHERE order_id = o.id ORDER BY seq) AS b ON true
       WHERE o.issue_id = $1 AND o.customer_id = ANY($2::bigint[]) AND o.status IN ('WON', 'LOST')
       ORDER BY o.id, b.seq`,
@@ -165,7 +165,7 @@ async function readSettledOrders(client: pg.PoolClient, issueId: number, custome
       current = {
         order: {
           id: r.id, customerId: r.customer_id, drawType: r.draw_type, playMode: r.play_mode, issueNumber: r.issue_number,
-          totalStake: r.total_stake, isAutobet: r.is_autobet, bets: [],
+          totalStake: r.total_stake, isAutobet: r.is_autobet, placedAt: r.created_at.getTime(), bets: [],
         },
         status: r.status,
         payout: r.order_payout,
@@ -175,7 +175,7 @@ async function readSettledOrders(client: pg.PoolClient, issueId: number, custome
       orders.push(current);
     }
     if (r.bet_id === null) continue;
-    current.order.bets.push({ id: r.bet_id, code: r.code, selection: r.selection, mode: r.mode, multiplier: r.multiplier, prizeGroup: r.prize_group, stake: r.stake, rebate: r.rebate });
+    current.order.bets.push({ id: r.bet_id, code: r.code, selection: r.selection, mode: r.mode, multiplier: r.multiplier, prizeGroup: r.prize_group, betCount: r.bet_count, stake: r.stake, rebate: r.rebate });
     // A settled bet with outcome NULL is one that simply lost (settlement leaves its row as placed).
     current.bets.push({ outcome: r.outcome ?? 'LOSE', payout: r.payout, rebate: r.rebate });
   }
@@ -327,7 +327,7 @@ export async function unfinishedCorrections(pool: pg.Pool, limit = 10): Promise<
   return found.rows.map((r) => r.id);
 }
 
-/** The betting side's re-settlement, for confirmManualResult (draws/manual-results.ts). */
+/** The betting side's re-settlement, for an approved manual-result correction (backoffice/draws/manual-result-approval.ts). */
 export function ordersResettler(options: { events?: EventHub } = {}): { resettle(pool: pg.Pool, correctionId: number): Promise<void> } {
   return {
     async resettle(pool, correctionId) {

@@ -8,6 +8,7 @@ import type { NewLiveEvent } from '../events/outbox.ts';
 import { lockSettlementAccounts, settleOrderRows, writeSettlementRest, type BetWrite, type CreditWrite } from './settle-write.ts';
 import { issuePayoutCap, orderPayoutCap, Settler, type BetSettlement, type StoredBet } from './pricing.ts';
 import { formatResultText } from '../../shared/draws/display.ts';
+import { boardSettingsAt, currentBoardSettings } from '../games/settings.ts';
 
 export interface PendingOrder {
   id: number;
@@ -17,6 +18,8 @@ export interface PendingOrder {
   issueNumber: string;
   totalStake: number;
   isAutobet: boolean;
+  /** When it was placed (ms, draw clock): board bets settle at the odds in force then. Unknown: the current odds. */
+  placedAt?: number;
   bets: (StoredBet & { id: number })[];
 }
 
@@ -55,6 +58,7 @@ interface BetRow {
   mode: string | null;
   multiplier: number | null;
   prize_group: number | null;
+  bet_count: number;
   stake: number;
   rebate: number;
 }
@@ -84,10 +88,10 @@ export async function readPendingOrders(
   // The orders and their bets in one statement: the orders, then one index probe per order
   // on (order_id, seq) — LATERAL, so that the planner cannot hash-join against the whole order_bets
   // table. Each order's columns come once per bet.
-  const found = await client.query<OrderRow & { bet_id: number | null; code: string; selection: unknown; mode: string | null; multiplier: number | null; prize_group: number | null; stake: number; rebate: number }>(
-    `SELECT o.id, o.customer_id, o.draw_type, o.play_mode, o.issue_number, o.total_stake, o.is_autobet,
-            b.id AS bet_id, b.code, b.selection, b.mode, b.multiplier, b.prize_group, b.stake, b.rebate
-       FROM (SELECT id, customer_id, draw_type, play_mode, issue_number, total_stake, is_autobet FROM orders
+  const found = await client.query<OrderRow & { created_at: Date; bet_id: number | null; code: string; selection: unknown; mode: string | null; multiplier: number | null; prize_group: number | null; bet_count: number; stake: number; rebate: number }>(
+    `SELECT o.id, o.customer_id, o.draw_type, o.play_mode, o.issue_number, o.total_stake, o.is_autobet, o.created_at,
+            b.id AS bet_id, b.code, b.selection, b.mode, b.multiplier, b.prize_group, b.bet_count, b.stake, b.rebate
+       FROM (SELECT id, customer_id, draw_type, play_mode, issue_number, total_stake, is_autobet, created_at FROM orders
               WHERE issue_id = $1 AND status = 'PENDING' AND id > $3 ${shareFilter} ORDER BY id LIMIT $2) AS o
        LEFT JOIN LATERAL (SELECT * FROM order_bets WHERE order_id = o.id ORDER BY seq) AS b ON true
       ORDER BY o.id`,
@@ -105,12 +109,13 @@ export async function readPendingOrders(
         issueNumber: r.issue_number,
         totalStake: r.total_stake,
         isAutobet: r.is_autobet,
+        placedAt: r.created_at.getTime(),
         bets: [],
       };
       orders.push(current);
     }
     if (r.bet_id !== null) {
-      current.bets.push({ id: r.bet_id, code: r.code, selection: r.selection, mode: r.mode, multiplier: r.multiplier, prizeGroup: r.prize_group, stake: r.stake, rebate: r.rebate });
+      current.bets.push({ id: r.bet_id, code: r.code, selection: r.selection, mode: r.mode, multiplier: r.multiplier, prizeGroup: r.prize_group, betCount: r.bet_count, stake: r.stake, rebate: r.rebate });
     }
   }
   return orders;
@@ -144,7 +149,7 @@ export async function attachBets(client: pg.PoolClient | pg.Pool, rows: readonly
   // A join on the ids (not `order_id = ANY(…)`, which the planner may answer with a scan of the
   // whole table when thousands of ids are asked for): one index probe per order.
   const bets = await client.query<BetRow>(
-    `SELECT b.id, b.order_id, b.code, b.selection, b.mode, b.multiplier, b.prize_group, b.stake, b.rebate
+    `SELECT b.id, b.order_id, b.code, b.selection, b.mode, b.multiplier, b.prize_group, b.bet_count, b.stake, b.rebate
        FROM unnest($1::bigint[]) AS o(id) JOIN order_bets b ON b.order_id = o.id
       ORDER BY b.order_id, b.seq`,
     [rows.map((r) => r.id)],
@@ -152,7 +157,7 @@ export async function attachBets(client: pg.PoolClient | pg.Pool, rows: readonly
   const byOrder = new Map<number, PendingOrder['bets']>();
   for (const b of bets.rows) {
     const list = byOrder.get(b.order_id) ?? [];
-    list.push({ id: b.id, code: b.code, selection: b.selection, mode: b.mode, multiplier: b.multiplier, prizeGroup: b.prize_group, stake: b.stake, rebate: b.rebate });
+    list.push({ id: b.id, code: b.code, selection: b.selection, mode: b.mode, multiplier: b.multiplier, prizeGroup: b.prize_group, betCount: b.bet_count, stake: b.stake, rebate: b.rebate });
     byOrder.set(b.order_id, list);
   }
   return rows.map((r) => ({
@@ -177,10 +182,12 @@ export function computeSettlements(
   const settlers = new Map<string, Settler>();
   const caps = new Map<string, number>();
   return orders.map((order) => {
-    const key = `${order.drawType}:${order.playMode}`;
+    const odds =
+      order.playMode !== 'BOARD' ? null : order.placedAt === undefined ? currentBoardSettings(order.drawType) : boardSettingsAt(order.drawType, order.placedAt);
+    const key = `${order.drawType}:${order.playMode}:${odds?.id ?? 0}`;
     let settler = settlers.get(key);
     if (!settler) {
-      settler = new Settler(order.drawType, order.playMode, result, issueNumber, drawDate);
+      settler = new Settler(order.drawType, order.playMode, result, issueNumber, drawDate, odds);
       settlers.set(key, settler);
     }
     const bets = order.bets.map((bet) => ({ id: bet.id, settlement: settler.settle(bet) }));

@@ -6,27 +6,46 @@ import { isTrial, meetsTier, type AccessTier } from '../../shared/api/session.ts
 import { customerFromRow } from '../customer/view.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError, errors } from '../http/errors.ts';
-import { findSession, touchSession, type SessionRecord } from './store.ts';
+import { accountFrozen } from './frozen.ts';
+import { findSession, touchSession, type SessionLookup, type SessionRecord } from './store.ts';
 import { SESSION_COOKIE } from './tokens.ts';
 
-const resolved = new WeakMap<FastifyRequest, Promise<SessionRecord | null>>();
+const resolved = new WeakMap<FastifyRequest, Promise<SessionLookup>>();
 
-/** The request's session, looked up once per request. */
-export function sessionOf(ctx: ServerContext, request: FastifyRequest): Promise<SessionRecord | null> {
+function lookupOf(ctx: ServerContext, request: FastifyRequest): Promise<SessionLookup> {
   let pending = resolved.get(request);
   if (!pending) {
     const token = request.cookies[SESSION_COOKIE];
-    pending = token ? findSession(ctx.database.pool, token) : Promise.resolve(null);
-    pending = pending.then(async (session) => {
-      if (session) {
-        const lifetime = session.remember ? ctx.config.sessionRememberMs : ctx.config.sessionIdleMs;
-        await touchSession(ctx.database.pool, session, lifetime);
+    pending = token ? findSession(ctx.database.pool, token) : Promise.resolve({ kind: 'none' } as const);
+    pending = pending.then(async (found) => {
+      if (found.kind === 'live') {
+        const lifetime = found.session.remember ? ctx.config.sessionRememberMs : ctx.config.sessionIdleMs;
+        await touchSession(ctx.database.pool, found.session, lifetime);
       }
-      return session;
+      return found;
     });
     resolved.set(request, pending);
   }
   return pending;
+}
+
+/**
+ * The request's session, looked up once per request. A frozen customer's cookie is refused with the
+ * freeze (403 账号已被冻结，请联系客服), whether its session was ended or not.
+ */
+export async function sessionOf(ctx: ServerContext, request: FastifyRequest): Promise<SessionRecord | null> {
+  const found = await lookupOf(ctx, request);
+  if (found.kind === 'frozen') throw accountFrozen();
+  return found.kind === 'live' ? found.session : null;
+}
+
+/**
+ * The request's live session or null, never a refusal: for the calls that must work whatever the
+ * cookie holds (who is logged in, logging out, logging in as someone).
+ */
+export async function liveSessionOf(ctx: ServerContext, request: FastifyRequest): Promise<SessionRecord | null> {
+  const found = await lookupOf(ctx, request);
+  return found.kind === 'live' ? found.session : null;
 }
 
 export interface AccessRule {
@@ -149,7 +168,7 @@ export function registerTrialRestrictions(app: FastifyInstance, ctx: ServerConte
   app.addHook('onRequest', async (request) => {
     const rule = trialRestrictionFor(request.method, request.url);
     if (!rule) return;
-    const session = await sessionOf(ctx, request);
+    const session = await liveSessionOf(ctx, request);
     if (session && customerFromRow(session.customer).testMode !== null) {
       throw new AppError(403, ERROR_CODES.TRIAL_FORBIDDEN, `试玩账号不能${rule.operation}`);
     }
@@ -191,7 +210,7 @@ export function registerFirstLoginGate(app: FastifyInstance, ctx: ServerContext)
     if (!blockedByFirstLogin(request.method, request.url)) return;
     if (FIRST_LOGIN_CHECKED_BY_ROUTE.some((r) => r.method === request.method && r.path === requestPath(request.url).replace(/\/+$/, ''))) return;
     if (!request.cookies[SESSION_COOKIE]) return;
-    const refusal = firstLoginRefusal(await sessionOf(ctx, request));
+    const refusal = firstLoginRefusal(await liveSessionOf(ctx, request));
     if (refusal) throw refusal;
   });
 }

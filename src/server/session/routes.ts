@@ -13,12 +13,14 @@ import {
 } from '../../shared/api/session.ts';
 import { requiredMessage } from '../../shared/validation/index.ts';
 import type { ServerContext } from '../context.ts';
-import { customerFromRow, CUSTOMER_COLUMNS, type CustomerRow } from '../customer/view.ts';
+import { CUSTOMER_COLUMNS, type CustomerRow } from '../customer/view.ts';
 import { AppError } from '../http/errors.ts';
 import { hasActiveLink } from '../accounts/registration/links.ts';
 import { captchaServices } from '../accounts/services.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { sessionOf } from './access.ts';
+import { liveSessionOf } from './access.ts';
+import { recordLogin } from './login-history.ts';
+import { presentCustomer } from './present.ts';
 import { signIn } from './sign-in.ts';
 import { revokeSession } from './store.ts';
 import { AttemptLimiter, clearFailures, reserveAttempt, type LoginThrottleRules } from './throttle.ts';
@@ -57,8 +59,8 @@ export async function sessionRoutes(app: FastifyInstance, ctx: ServerContext): P
     { schema: { response: { 200: CurrentCustomerResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const session = await sessionOf(ctx, request);
-      return session ? customerFromRow(session.customer) : null;
+      const session = await liveSessionOf(ctx, request);
+      return session ? presentCustomer(session.customer) : null;
     },
   );
 
@@ -107,13 +109,14 @@ export async function sessionRoutes(app: FastifyInstance, ctx: ServerContext): P
       if (reservation.kind === 'locked') throw lockedError(reservation.until);
       if (reservation.kind === 'captcha') throw captchaRequired(CAPTCHA_MISSING, { captcha: CAPTCHA_MISSING });
 
-      const found = await database.pool.query<CustomerRow & { password_hash: string }>(
-        `SELECT ${CUSTOMER_COLUMNS}, c.password_hash FROM customers c WHERE c.username_key = $1`,
+      const found = await database.pool.query<CustomerRow & { password_hash: string; password_change_required: boolean }>(
+        `SELECT ${CUSTOMER_COLUMNS}, c.password_hash, c.password_change_required FROM customers c WHERE c.username_key = $1`,
         [usernameKey],
       );
       const row = found.rows[0];
       const valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
       if (!row || !valid) {
+        if (row) await recordLogin(database.pool, { customerId: row.id, outcome: 'BAD_PASSWORD', ip: request.ip, userAgent: request.headers['user-agent'] });
         if (reservation.lockedUntil) throw lockedError(reservation.lockedUntil);
         if (reservation.failures >= rules.captchaAfter) throw captchaRequired(BAD_CREDENTIALS);
         throw new AppError(401, ERROR_CODES.BAD_CREDENTIALS, BAD_CREDENTIALS);
@@ -121,12 +124,12 @@ export async function sessionRoutes(app: FastifyInstance, ctx: ServerContext): P
 
       await clearFailures(database.pool, usernameKey);
       await signIn(ctx, request, reply, row.id, remember);
-      return customerFromRow(row);
+      return presentCustomer(row);
     },
   );
 
   r.put(SESSION_PATHS.logout, { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request, reply) => {
-    const session = await sessionOf(ctx, request);
+    const session = await liveSessionOf(ctx, request);
     if (session) {
       await revokeSession(database.pool, session.sessionId);
       await ctx.events.closeSession(session.customer.id, session.sessionId);

@@ -1,11 +1,15 @@
 // Starting a session: the one place that creates it and sets the cookie, for the login form, a
 // registration's one-time token and a new trial account alike. Whoever was logged in on this browser
-// is logged out first: the cookie is about to belong to the new session, so the old one would only
-// live on unseen (a trial who registers must not keep a working trial session).
+// is logged out: the cookie is about to belong to the new session, so the old one would only live on
+// unseen (a trial who registers must not keep a working trial session). A frozen customer gets no
+// session (refused in the statement that would make it, and the browser's session stays as it was);
+// every outcome goes into the login history.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { sessionOf } from './access.ts';
-import { createSession, revokeSession } from './store.ts';
+import { liveSessionOf } from './access.ts';
+import { accountFrozen } from './frozen.ts';
+import { recordLogin } from './login-history.ts';
+import { createSessionUnlessFrozen, revokeSession } from './store.ts';
 import { SESSION_COOKIE } from './tokens.ts';
 
 export async function signIn(
@@ -16,19 +20,17 @@ export async function signIn(
   remember = false,
 ): Promise<void> {
   const { config, database } = ctx;
-  const previous = await sessionOf(ctx, request);
+  const lifetimeMs = remember ? config.sessionRememberMs : config.sessionIdleMs;
+  const userAgent = request.headers['user-agent']?.slice(0, 300);
+  const created = await createSessionUnlessFrozen(database.pool, { customerId, remember, lifetimeMs, userAgent, ip: request.ip });
+  await recordLogin(database.pool, { customerId, outcome: created ? 'SUCCESS' : 'FROZEN', ip: request.ip, userAgent });
+  if (!created) throw accountFrozen();
+  const { token } = created;
+  const previous = await liveSessionOf(ctx, request);
   if (previous) {
     await revokeSession(database.pool, previous.sessionId);
     await ctx.events.closeSession(previous.customer.id, previous.sessionId);
   }
-  const lifetimeMs = remember ? config.sessionRememberMs : config.sessionIdleMs;
-  const { token } = await createSession(database.pool, {
-    customerId,
-    remember,
-    lifetimeMs,
-    userAgent: request.headers['user-agent']?.slice(0, 300),
-    ip: request.ip,
-  });
   await database.pool.query('UPDATE customers SET last_login_at = now() WHERE id = $1', [customerId]);
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',

@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import type { Queryable } from '../db/pool.ts';
 import { CUSTOMER_COLUMNS, type CustomerRow } from '../customer/view.ts';
+import { accountFrozen } from './frozen.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
 
 const TOUCH_EVERY_MS = 5 * 60_000;
@@ -12,37 +13,92 @@ export interface SessionRecord {
   remember: boolean;
   expiresAt: Date;
   lastSeenAt: Date;
-  customer: CustomerRow;
+  customer: CustomerRow & { password_change_required: boolean };
 }
 
-export async function createSession(
-  db: Queryable,
-  input: { customerId: number; remember: boolean; lifetimeMs: number; userAgent?: string; ip?: string },
-): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
+export interface NewSessionInput {
+  customerId: number;
+  remember: boolean;
+  lifetimeMs: number;
+  userAgent?: string;
+  ip?: string;
+}
+
+export interface NewSession {
+  token: string;
+  sessionId: number;
+  expiresAt: Date;
+}
+
+/**
+ * A new session, or null when the customer is frozen. One statement: the customer row is read FOR
+ * SHARE, so a freeze committing meanwhile either waits for this session (and then ends it with the
+ * others) or is seen here (and no session is made).
+ */
+export async function createSessionUnlessFrozen(db: Queryable, input: NewSessionInput): Promise<NewSession | null> {
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + input.lifetimeMs);
   const result = await db.query<{ id: number }>(
     `INSERT INTO sessions (token_hash, customer_id, remember, expires_at, user_agent, ip)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+     SELECT $1, c.id, $3, $4, $5, $6 FROM customers c WHERE c.id = $2 AND c.frozen_at IS NULL FOR SHARE
+     RETURNING id`,
     [hashToken(token), input.customerId, input.remember, expiresAt, input.userAgent ?? null, input.ip ?? null],
   );
-  return { token, sessionId: result.rows[0]!.id, expiresAt };
+  const created = result.rows[0];
+  return created ? { token, sessionId: created.id, expiresAt } : null;
 }
 
-const FIND_SESSION_SQL = `SELECT s.id AS session_id, s.remember, s.expires_at, s.last_seen_at, ${CUSTOMER_COLUMNS}
-       FROM sessions s JOIN customers c ON c.id = s.customer_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`;
+/** As createSessionUnlessFrozen, refusing a frozen customer with the freeze's message. */
+export async function createSession(db: Queryable, input: NewSessionInput): Promise<NewSession> {
+  const created = await createSessionUnlessFrozen(db, input);
+  if (!created) throw accountFrozen();
+  return created;
+}
 
-export async function findSession(db: Queryable, token: string): Promise<SessionRecord | null> {
+// Ended sessions are found too: the cookie of a frozen customer is answered with the freeze, not
+// with "log in again".
+const FIND_SESSION_SQL = `SELECT s.id AS session_id, s.remember, s.expires_at, s.last_seen_at,
+       s.revoked_at IS NULL AND s.expires_at > now() AS live, c.frozen_at IS NOT NULL AS frozen, c.password_change_required, ${CUSTOMER_COLUMNS}
+       FROM sessions s JOIN customers c ON c.id = s.customer_id
+      WHERE s.token_hash = $1`;
+
+/** What a session cookie stands for: a live session, a frozen customer's (ended or not), or nothing. */
+export type SessionLookup = { kind: 'live'; session: SessionRecord } | { kind: 'frozen' } | { kind: 'none' };
+
+export async function findSession(db: Queryable, token: string): Promise<SessionLookup> {
   // A named statement: every request with a session runs it, so each connection plans it once.
-  const result = await db.query<CustomerRow & { session_id: number; remember: boolean; expires_at: Date; last_seen_at: Date }>({
+  const result = await db.query<
+    CustomerRow & {
+      session_id: number;
+      remember: boolean;
+      expires_at: Date;
+      last_seen_at: Date;
+      live: boolean;
+      frozen: boolean;
+      password_change_required: boolean;
+    }
+  >({
     name: 'find_session',
     text: FIND_SESSION_SQL,
     values: [hashToken(token)],
   });
   const row = result.rows[0];
-  if (!row) return null;
-  return { sessionId: row.session_id, remember: row.remember, expiresAt: row.expires_at, lastSeenAt: row.last_seen_at, customer: row };
+  if (!row) return { kind: 'none' };
+  if (row.frozen) return { kind: 'frozen' };
+  if (!row.live) return { kind: 'none' };
+  return {
+    kind: 'live',
+    session: { sessionId: row.session_id, remember: row.remember, expiresAt: row.expires_at, lastSeenAt: row.last_seen_at, customer: row },
+  };
+}
+
+/** Ends every session of the customer still open; returns their ids (for their live streams). */
+export async function revokeCustomerSessions(db: Queryable, customerId: number): Promise<number[]> {
+  const revoked = await db.query<{ id: number }>(
+    'UPDATE sessions SET revoked_at = now() WHERE customer_id = $1 AND revoked_at IS NULL RETURNING id',
+    [customerId],
+  );
+  return revoked.rows.map((row) => row.id);
 }
 
 /** Slides the idle expiry forward, at most once per TOUCH_EVERY_MS per session. */

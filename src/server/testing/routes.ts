@@ -10,6 +10,7 @@ import { errors } from '../http/errors.ts';
 import { CAPTCHA_ALPHABET } from '../accounts/captcha/glyphs.ts';
 import { CAPTCHA_LENGTH } from '../accounts/captcha/challenges.ts';
 import { createTestAccount, TestAccountSchema } from './test-accounts.ts';
+import { createTestOperator, TestOperatorSchema } from './test-operators.ts';
 
 const PublishSchema = z.object({
   username: z.string().nullable(),
@@ -36,6 +37,11 @@ export async function testingRoutes(app: FastifyInstance, ctx: ServerContext): P
 
   app.withTypeProvider<ZodTypeProvider>().post('/ajax/test/accounts', { schema: { body: TestAccountSchema } }, async (request) =>
     createTestAccount(ctx.database.pool, request.body),
+  );
+
+  // A fresh operator of a role, already enrolled: its password and TOTP secret (browser tests sign in with them).
+  app.withTypeProvider<ZodTypeProvider>().post('/ajax/test/operators', { schema: { body: TestOperatorSchema } }, async (request) =>
+    createTestOperator(ctx.database.pool, request.body),
   );
 
   // Only a hash of a captcha answer is stored: a test recovers the answer by trying every one.

@@ -1,6 +1,7 @@
 // The live event stream (`GET /sse/events`, decisions §6): one SSE stream per tab; each message's
 // `event:` is a LiveEventType, `id:` the outbox id, `data:` the JSON payload below.
 import { z } from 'zod';
+import { ContentChangedEventSchema } from './content.ts';
 
 export const EVENTS_PATH = '/sse/events';
 /** Query parameter used when the app recreates the stream itself (EventSource cannot set headers). */
@@ -37,5 +38,9 @@ export const LIVE_EVENT_SCHEMAS = {
   jackpotDistribution: z.object({ type: z.enum(['lucky', 'super']), prize: z.number().int() }),
   chatMessage: z.object({ from: z.string(), content: z.string() }),
   drawResult: z.object({ drawType: z.string(), drawNumber: z.string(), result: z.array(z.number().int()) }),
+  /** An operator opened or closed a game, or changed its limits or odds: the app refetches what it shows of it. */
+  gamesChanged: z.object({ drawType: z.string() }),
+  /** An operator changed announcements, help or tutorials that players see: the app refetches that area. */
+  contentChanged: ContentChangedEventSchema,
 } as const;
 export type LiveEventPayloads = { [K in keyof typeof LIVE_EVENT_SCHEMAS]: z.infer<(typeof LIVE_EVENT_SCHEMAS)[K]> };

@@ -3,7 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { asRouteHref } from '../../capabilities/capabilities.tsx';
 import { OverlayFrame } from '../../components/shell/OverlayFrame.tsx';
-import { ContentBlocks } from './ContentBlocks.tsx';
+import { ContentHtml } from './ContentHtml.tsx';
+import { formatContentDate } from './content-date.ts';
 import { announcementsQueryOptions } from './content-queries.ts';
 
 export function AnnouncementOverlay({ id }: { id: string | undefined }) {
@@ -20,9 +21,9 @@ export function AnnouncementOverlay({ id }: { id: string | undefined }) {
             {current.title}
           </Title>
           <Text size="sm" c="dimmed">
-            发布于 {current.publishedAt}
+            发布于 {formatContentDate(current.publishedAt)}
           </Text>
-          <ContentBlocks blocks={current.blocks} />
+          <ContentHtml html={current.html} />
         </Stack>
       ) : (
         <Stack gap="xs" data-testid="announcement-list">
@@ -39,7 +40,7 @@ export function AnnouncementOverlay({ id }: { id: string | undefined }) {
                   </Badge>
                 )}
                 <Text size="xs" c="dimmed">
-                  {item.publishedAt}
+                  {formatContentDate(item.publishedAt)}
                 </Text>
               </Group>
             </Group>

@@ -2,7 +2,8 @@ import { Anchor, Breadcrumbs, Card, SimpleGrid, Stack, Text, Title } from '@mant
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { asRouteHref } from '../../capabilities/capabilities.tsx';
-import { ContentBlocks } from './ContentBlocks.tsx';
+import { ContentHtml } from './ContentHtml.tsx';
+import { formatContentDate } from './content-date.ts';
 import { helpIndexQueryOptions, helpPageQueryOptions } from './content-queries.ts';
 
 export function HelpIndexPage() {
@@ -46,10 +47,10 @@ export function HelpArticlePage({ slug }: { slug: string }) {
       <Title order={1}>{page.title}</Title>
       {page.updatedAt && (
         <Text size="sm" c="dimmed">
-          更新于 {page.updatedAt}
+          更新于 {formatContentDate(page.updatedAt)}
         </Text>
       )}
-      <ContentBlocks blocks={page.blocks} />
+      <ContentHtml html={page.html} />
     </Stack>
   );
 }

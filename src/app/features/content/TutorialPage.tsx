@@ -2,7 +2,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { asRouteHref } from '../../capabilities/capabilities.tsx';
-import { ContentBlocks } from './ContentBlocks.tsx';
+import { ContentHtml } from './ContentHtml.tsx';
 import { tutorialQueryOptions } from './content-queries.ts';
 import { TUTORIALS, tutorialContentKey, type TutorialDefinition, type TutorialName } from './tutorials.ts';
 
@@ -32,7 +32,7 @@ export function TutorialPage({ name, tab }: { name: TutorialName; tab?: string }
       <Title order={2} size="h3">
         {page.title}
       </Title>
-      <ContentBlocks blocks={page.blocks} />
+      <ContentHtml html={page.html} />
       <Text size="xs" c="dimmed">
         本页内容由平台运营方发布和维护。
       </Text>

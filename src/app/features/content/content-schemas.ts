@@ -1,46 +1,8 @@
-// Operator-managed content shipped under public/content/ (help, tutorials, announcements, site
-// settings). Plain structured blocks, never HTML, so published text cannot inject markup.
+// Site settings shipped as public/content/site.json. Announcements, help and tutorial pages come
+// from the content API (src/shared/api/content.ts).
 import { z } from 'zod';
 
-export const ContentBlockSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('heading'), text: z.string() }),
-  z.object({ type: z.literal('paragraph'), text: z.string() }),
-  z.object({ type: z.literal('list'), ordered: z.boolean().optional(), items: z.array(z.string()) }),
-  z.object({ type: z.literal('note'), text: z.string() }),
-]);
-export type ContentBlock = z.infer<typeof ContentBlockSchema>;
-
-export const ContentPageSchema = z.object({
-  title: z.string(),
-  updatedAt: z.string().optional(),
-  blocks: z.array(ContentBlockSchema),
-});
-export type ContentPage = z.infer<typeof ContentPageSchema>;
-
-export const HelpIndexSchema = z.object({
-  title: z.string(),
-  sections: z.array(
-    z.object({
-      title: z.string(),
-      pages: z.array(z.object({ slug: z.string(), title: z.string(), summary: z.string().optional() })),
-    }),
-  ),
-});
-export type HelpIndex = z.infer<typeof HelpIndexSchema>;
-
-export const AnnouncementsSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      publishedAt: z.string(),
-      pinned: z.boolean().optional(),
-      blocks: z.array(ContentBlockSchema),
-    }),
-  ),
-});
-export type Announcements = z.infer<typeof AnnouncementsSchema>;
-export type Announcement = Announcements['items'][number];
+export type { Announcement, Announcements, ContentPage, HelpIndex } from '../../../shared/api/content.ts';
 
 export const SiteConfigSchema = z.object({
   customerService: z.object({

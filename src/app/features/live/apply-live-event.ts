@@ -1,8 +1,11 @@
 // What each live event does to the screen: values go into the query cache (the header, footer and
 // badges read them from there), text popups into the popup queue.
 import type { QueryClient } from '@tanstack/react-query';
+import type { ContentArea } from '../../../shared/api/content.ts';
 import { LIVE_EVENT_SCHEMAS } from '../../../shared/api/events.ts';
+import { applyContentChanged } from '../content/content-queries.ts';
 import { applyDrawResultEvent } from '../games/draws/draw-events.ts';
+import { applyGamesChangedEvent } from '../games/games-queries.ts';
 import { JACKPOT_TOTAL_QUERY_KEY, UNREAD_CHAT_QUERY_KEY, UNREAD_MAIL_QUERY_KEY } from '../mail/mail-queries.ts';
 import { onOrderSettled, type OrderSettledMessage } from '../notifications/settlement-popups.ts';
 import { pushTextPopup } from '../notifications/text-popups.ts';
@@ -40,6 +43,12 @@ export function applyLiveEvent(queryClient: QueryClient, type: string, data: unk
     }
     case 'drawResult':
       applyDrawResultEvent(queryClient, (payload as { drawType: string }).drawType);
+      break;
+    case 'gamesChanged':
+      applyGamesChangedEvent(queryClient, (payload as { drawType: string }).drawType);
+      break;
+    case 'contentChanged':
+      applyContentChanged(queryClient, (payload as { area: ContentArea }).area);
       break;
     case 'orderSettledPopup':
       onOrderSettled(queryClient, payload as OrderSettledMessage, id);

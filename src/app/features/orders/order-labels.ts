@@ -75,5 +75,6 @@ export function formatSignedMoney(amount: Money): string {
 
 /** Why an issue was cancelled, in words; codes the app does not know yet read as a plain cancellation. */
 export function issueCancelReasonText(reason: string | null): string {
-  return reason === 'NO_RESULT' ? '未能按时取得开奖结果' : '本期未开奖';
+  if (reason === 'NO_RESULT') return '未能按时取得开奖结果';
+  return reason === 'OPERATOR' ? '本期已由平台撤销' : '本期未开奖';
 }

@@ -1,12 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { AnnouncementOverlay } from '../../features/content/AnnouncementOverlay.tsx';
-import { announcementsQueryOptions } from '../../features/content/content-queries.ts';
+import { announcementExists, announcementsQueryOptions } from '../../features/content/content-queries.ts';
 
 export const Route = createFileRoute('/announcement/{-$id}')({
   staticData: { overlay: true },
   loader: async ({ context, params }) => {
-    const { items } = await context.queryClient.query({ ...announcementsQueryOptions(), staleTime: 'static' });
-    if (params.id && !items.some((item) => item.id === params.id)) throw notFound();
+    if (params.id ? !(await announcementExists(context.queryClient, params.id)) : false) throw notFound();
+    if (!params.id) await context.queryClient.query({ ...announcementsQueryOptions(), staleTime: 'static' });
   },
   component: AnnouncementRoute,
 });

@@ -1,12 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '../../../../shared/api/orders.ts';
-import { boardCatalogue, type BoardBetTypeView, type BoardPickId } from '../../../../shared/lottery/board/index.ts';
+import { boardCatalogue, type BoardBetTypeView, type BoardPickId, type BoardSettings } from '../../../../shared/lottery/board/index.ts';
 import { yuan } from '../../../../shared/money.ts';
 import { serverNow } from '../../../components/draw/server-clock.ts';
 import { toastError, toastSuccess } from '../../../lib/notify.ts';
 import { useAutobetAvailable, useOpenAutobetScreen } from '../../autobet/index.ts';
 import type { IssueView } from '../draws/use-draw-issue.ts';
 import { usePlaceOrder } from '../orders/use-place-order.ts';
+import { boardSettingsQueryOptions } from '../games-queries.ts';
 import { beijingDate, boardBetInput, itemBet, pickBet, priceBoardBet, sameSelection, withStakeText } from './board-bets.ts';
 import { boardTotals, type PricedSlipBet } from './BoardBetList.tsx';
 import { boardStore, updateBoard, useBoardGameState } from './board-store.ts';
@@ -51,6 +53,18 @@ function boardActions(drawType: string) {
 }
 
 export type BoardActions = ReturnType<typeof boardActions>;
+
+/** The board with the operator's odds and 退水 (the server checked them); the defaults until they are known. */
+function operatorCatalogue(drawType: string, settings: BoardSettings | undefined, drawDate: string) {
+  if (settings) {
+    try {
+      return boardCatalogue(drawType, settings, drawDate);
+    } catch {
+      // Settings this build's engine does not know: show the defaults rather than no board.
+    }
+  }
+  return boardCatalogue(drawType, undefined, drawDate);
+}
 const cache = new Map<string, BoardActions>();
 
 function stableBoardActions(drawType: string): BoardActions {
@@ -65,7 +79,8 @@ export function useBoardBetting(drawType: string, view: IssueView, onInstant: (o
   const actions = stableBoardActions(drawType);
   // The server prices on the Beijing date of the bet; 六合彩 reads its 生肖 year from it.
   const drawDate = beijingDate(serverNow());
-  const catalogue = useMemo(() => boardCatalogue(drawType, undefined, drawDate), [drawType, drawDate]);
+  const settings = useQuery(boardSettingsQueryOptions(drawType)).data;
+  const catalogue = useMemo(() => operatorCatalogue(drawType, settings, drawDate), [drawType, settings, drawDate]);
   const priced: PricedSlipBet[] = useMemo(
     () =>
       state.bets.map((bet) => {

@@ -1,0 +1,10 @@
+// Every page of the back office, gathered from the feature folders.
+import type { BackofficePage } from './shell/page.ts';
+import { pages as core } from './features/core/pages.ts';
+import { pages as customers } from './features/customers/pages.ts';
+import { pages as draws } from './features/draws/pages.ts';
+import { pages as games } from './features/games/pages.ts';
+import { pages as content } from './features/content/pages.ts';
+import { pages as reports } from './features/reports/pages.ts';
+
+export const BACKOFFICE_PAGES: readonly BackofficePage[] = [...core, ...customers, ...draws, ...games, ...content, ...reports];

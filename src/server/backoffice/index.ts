@@ -1,0 +1,19 @@
+// The back office's API (/ajax/backoffice/...): the core (sign-in, operators, audit log, approvals)
+// and one plugin per domain. Every route declares its permission (core/api.ts).
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { coreRoutes } from './core/routes.ts';
+import { customerAdminRoutes } from './customers/routes.ts';
+import { drawAdminRoutes } from './draws/routes.ts';
+import { gameAdminRoutes } from './games/routes.ts';
+import { contentAdminRoutes } from './content/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
+
+export async function backofficeRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await coreRoutes(app, ctx);
+  await customerAdminRoutes(app, ctx);
+  await drawAdminRoutes(app, ctx);
+  await gameAdminRoutes(app, ctx);
+  await contentAdminRoutes(app, ctx);
+  await reportRoutes(app, ctx);
+}

@@ -1,0 +1,60 @@
+// The back office's one permission matrix (decisions §5, §10): which operator role may do what.
+// The server checks it for every /ajax/backoffice endpoint; the back-office UI reads the same table
+// to hide what a role cannot use. Later issues add their permissions here.
+
+export const OPERATOR_ROLES = ['SUPER_ADMIN', 'FINANCE', 'SUPPORT', 'RISK', 'OPERATIONS', 'DRAW'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const OPERATOR_ROLE_LABELS: Record<OperatorRole, string> = {
+  SUPER_ADMIN: '超级管理员',
+  FINANCE: '财务',
+  SUPPORT: '客服',
+  RISK: '风控',
+  OPERATIONS: '运营',
+  DRAW: '开奖',
+};
+
+const ALL: readonly OperatorRole[] = OPERATOR_ROLES;
+
+/** Every permission and the roles that hold it. The super administrator holds all of them. */
+export const PERMISSION_MATRIX = {
+  /** Create operators, change roles, reset second factors, end operator sessions. */
+  'operators.manage': ['SUPER_ADMIN'],
+  'audit.read': ['SUPER_ADMIN', 'RISK'],
+  /** See the approval queue (each approval kind names who may approve it). */
+  'approvals.read': ALL,
+
+  'customers.read': ['SUPER_ADMIN', 'FINANCE', 'SUPPORT', 'RISK'],
+  /** Freeze, force a password change, end sessions, VIP level. */
+  'customers.manage': ['SUPER_ADMIN', 'SUPPORT', 'RISK'],
+  'customers.unfreeze.request': ['SUPER_ADMIN', 'SUPPORT', 'RISK'],
+  'customers.unfreeze.approve': ['SUPER_ADMIN', 'RISK'],
+  'customers.adjust.request': ['SUPER_ADMIN', 'FINANCE'],
+  'customers.adjust.approve': ['SUPER_ADMIN', 'FINANCE'],
+
+  'draws.read': ['SUPER_ADMIN', 'DRAW', 'RISK', 'OPERATIONS'],
+  /** Enter a manual result or a correction (it runs only after a second operator approves). */
+  'draws.result.request': ['SUPER_ADMIN', 'DRAW'],
+  'draws.result.approve': ['SUPER_ADMIN', 'DRAW'],
+  'draws.cancel': ['SUPER_ADMIN', 'DRAW'],
+
+  'games.read': ['SUPER_ADMIN', 'OPERATIONS', 'RISK'],
+  'games.manage': ['SUPER_ADMIN', 'OPERATIONS'],
+
+  'content.read': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
+  'content.manage': ['SUPER_ADMIN', 'OPERATIONS'],
+
+  'reports.read': ['SUPER_ADMIN', 'FINANCE', 'RISK', 'OPERATIONS'],
+  'reports.reconcile': ['SUPER_ADMIN', 'FINANCE'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+export type Permission = keyof typeof PERMISSION_MATRIX;
+export const PERMISSIONS = Object.keys(PERMISSION_MATRIX) as Permission[];
+
+export function roleHas(role: OperatorRole, permission: Permission): boolean {
+  return (PERMISSION_MATRIX[permission] as readonly OperatorRole[]).includes(role);
+}
+
+export function permissionsOf(role: OperatorRole): Permission[] {
+  return PERMISSIONS.filter((permission) => roleHas(role, permission));
+}
