@@ -3,7 +3,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applyLiveEvent } from '../../src/app/features/live/apply-live-event.ts';
-import { boardSettingsQueryOptions, enabledGamesQueryOptions } from '../../src/app/features/games/games-queries.ts';
+import { boardSettingsQueryOptions } from '../../src/app/features/games/board/board-settings-query.ts';
+import { enabledGamesQueryOptions } from '../../src/app/features/games/games-queries.ts';
 
 describe('gamesChanged live events', () => {
   it('mark enabled games and that draw type\'s board odds stale', () => {

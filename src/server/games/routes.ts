@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findDrawType } from '../../shared/catalogue/draw-types.ts';
-import { BoardSettingsSchema, EnabledGamesSchema, GAMES_PATHS, type EnabledGames, type OwnGameEntry } from '../../shared/api/games.ts';
+import { BoardSettingsSchema } from '../../shared/api/board-settings.ts';
+import { EnabledGamesSchema, GAMES_PATHS, type EnabledGames, type OwnGameEntry } from '../../shared/api/games.ts';
 import { GameParamsSchema } from '../../shared/backoffice/games.ts';
 import { INACTIVE_PROVIDERS, PLAY_MODES, THIRD_PARTY_PROVIDERS, type ThirdPartyProvider } from '../../shared/enums.ts';
 import type { ServerContext } from '../context.ts';

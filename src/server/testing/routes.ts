@@ -10,6 +10,7 @@ import { errors } from '../http/errors.ts';
 import { CAPTCHA_ALPHABET } from '../accounts/captcha/glyphs.ts';
 import { CAPTCHA_LENGTH } from '../accounts/captcha/challenges.ts';
 import { createTestAccount, TestAccountSchema } from './test-accounts.ts';
+import { testIssueRoutes } from './test-issues.ts';
 import { createTestOperator, TestOperatorSchema } from './test-operators.ts';
 
 const PublishSchema = z.object({
@@ -43,6 +44,9 @@ export async function testingRoutes(app: FastifyInstance, ctx: ServerContext): P
   app.withTypeProvider<ZodTypeProvider>().post('/ajax/test/operators', { schema: { body: TestOperatorSchema } }, async (request) =>
     createTestOperator(ctx.database.pool, request.body),
   );
+
+  // An official issue of the test's own that the scheduler closes but never draws (manual-result tests).
+  await testIssueRoutes(app, ctx);
 
   // Only a hash of a captcha answer is stored: a test recovers the answer by trying every one.
   app.get('/ajax/test/captcha/:id/answer', async (request) => {

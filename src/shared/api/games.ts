@@ -2,11 +2,7 @@
 import { z } from 'zod';
 import { PLAY_MODES, THIRD_PARTY_PROVIDERS } from '../enums.ts';
 
-export const GAMES_PATHS = {
-  enabledGames: '/ajax/enabled-games',
-  /** The operator's board odds and 退水 in force for a draw type (only what differs from the defaults). */
-  boardSettings: (drawType: string) => `/ajax/board-settings/${encodeURIComponent(drawType)}`,
-} as const;
+export const GAMES_PATHS = { enabledGames: '/ajax/enabled-games' } as const;
 
 /** Spec §8 messages for an own game the operator has closed, per product. */
 export const GAME_CLOSED_MESSAGES = {
@@ -51,10 +47,3 @@ export function isSimulatedDraw(config: EnabledGames | undefined, drawType: stri
 export function isHiddenDraw(config: EnabledGames, drawType: string): boolean {
   return config.hiddenDrawTypes?.includes(drawType) ?? false;
 }
-
-/** `GET /ajax/board-settings/{drawType}`: odds by bet type and odds key (1/10000), 退水 by bet type (1/10000). */
-export const BoardSettingsSchema = z.object({
-  odds: z.record(z.string(), z.record(z.string(), z.number().int())),
-  rebates: z.record(z.string(), z.number().int()),
-});
-export type BoardSettingsView = z.infer<typeof BoardSettingsSchema>;

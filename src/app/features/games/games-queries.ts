@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { BoardSettingsSchema, EnabledGamesSchema, GAMES_PATHS } from '../../../shared/api/games.ts';
+import { EnabledGamesSchema, GAMES_PATHS } from '../../../shared/api/games.ts';
 import { apiGet } from '../../lib/api/client.ts';
 
 export const enabledGamesQueryOptions = () =>
@@ -9,16 +9,11 @@ export const enabledGamesQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The operator's board odds and 退水 for a draw type (the board shows and prices with them). */
-export const boardSettingsQueryOptions = (drawType: string) =>
-  queryOptions({
-    queryKey: ['games', 'board-settings', drawType] as const,
-    queryFn: ({ signal }) => apiGet(GAMES_PATHS.boardSettings(drawType), BoardSettingsSchema, signal),
-    staleTime: 5 * 60_000,
-  });
+/** The key of a draw type's board odds and 退水 (board/board-settings-query.ts). */
+export const boardSettingsQueryKey = (drawType: string) => ['games', 'board-settings', drawType] as const;
 
 /** An operator changed a game (opened, closed, limits, odds): refetch what the app shows of it at once. */
 export function applyGamesChangedEvent(queryClient: QueryClient, drawType: string): void {
   void queryClient.invalidateQueries({ queryKey: enabledGamesQueryOptions().queryKey });
-  void queryClient.invalidateQueries({ queryKey: boardSettingsQueryOptions(drawType).queryKey });
+  void queryClient.invalidateQueries({ queryKey: boardSettingsQueryKey(drawType) });
 }

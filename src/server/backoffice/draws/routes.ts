@@ -23,7 +23,6 @@ import { errors } from '../../http/errors.ts';
 import { cancelIssueOrders } from '../../orders/cancel.ts';
 import { operatorOf, registerApprovalKind, requestApproval, withOperatorWrite } from '../core/api.ts';
 import { manualResultApproval } from './manual-result-approval.ts';
-import { testIssueRoutes } from './test-issues.ts';
 import { issueCalendar, issueDetail, drawTypeStatuses, periodicDrawType } from './views.ts';
 
 const DRAW_TYPE_MESSAGE = '彩种代码无效';
@@ -124,5 +123,4 @@ export async function drawAdminRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   );
 
-  if (ctx.config.env === 'test') await testIssueRoutes(app, ctx);
 }

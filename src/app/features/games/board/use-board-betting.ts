@@ -8,7 +8,7 @@ import { toastError, toastSuccess } from '../../../lib/notify.ts';
 import { useAutobetAvailable, useOpenAutobetScreen } from '../../autobet/index.ts';
 import type { IssueView } from '../draws/use-draw-issue.ts';
 import { usePlaceOrder } from '../orders/use-place-order.ts';
-import { boardSettingsQueryOptions } from '../games-queries.ts';
+import { boardSettingsQueryOptions } from './board-settings-query.ts';
 import { beijingDate, boardBetInput, itemBet, pickBet, priceBoardBet, sameSelection, withStakeText } from './board-bets.ts';
 import { boardTotals, type PricedSlipBet } from './BoardBetList.tsx';
 import { boardStore, updateBoard, useBoardGameState } from './board-store.ts';

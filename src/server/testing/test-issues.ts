@@ -6,10 +6,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context.ts';
-import { beijingDay } from '../../draws/generator.ts';
-import { errors } from '../../http/errors.ts';
-import { takesManualResults } from '../../draws/manual-results.ts';
+import type { ServerContext } from '../context.ts';
+import { beijingDay } from '../draws/generator.ts';
+import { errors } from '../http/errors.ts';
+import { takesManualResults } from '../draws/manual-results.ts';
 
 const TestIssueSchema = z.object({
   drawType: z.string().regex(/^[A-Z0-9]{1,32}$/, '彩种代码无效'),
