@@ -7,8 +7,8 @@ import {
   isRecentOrdersQuery,
   orderListPath,
   orderListQuery,
-  validateOrderSearch,
 } from '../../src/app/features/orders/order-filters.ts';
+import { validateOrderSearch } from '../../src/app/features/orders/order-search.ts';
 import {
   formatSignedMoney,
   issueLabel,

@@ -2,43 +2,13 @@
 // reload, the browser's back button and the page behind a root overlay all keep them. This module turns
 // them into the API's query (`GET /ajax/orders`) and computes the Beijing-date presets.
 import type { OrderListQuery } from '../../../shared/api/orders.ts';
-import { ORDER_STATUSES_OF_BETS, ORDERS_PATHS } from '../../../shared/api/order-paths.ts';
-import { findDrawType } from '../../../shared/catalogue/draw-types.ts';
-import { BEIJING_OFFSET_MS, beijingDayOf, formatDay, parseDay } from '../../../shared/draws/schedule/beijing-time.ts';
-import type { OrderStatus } from './order-labels.ts';
+import { ORDERS_PATHS } from '../../../shared/api/order-paths.ts';
+import { BEIJING_OFFSET_MS, beijingDayOf, formatDay } from '../../../shared/draws/schedule/beijing-time.ts';
+import type { OrderFilters } from './order-search.ts';
+
+export type { OrderFilters } from './order-search.ts';
 
 export const ORDER_PAGE_SIZE = 20;
-
-export interface OrderFilters {
-  drawType?: string;
-  status?: OrderStatus;
-  /** YYYY-MM-DD, Beijing time, inclusive. */
-  from?: string;
-  to?: string;
-  page?: number;
-}
-
-function isBeijingDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    parseDay(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The route's search validation: anything unknown or malformed is dropped, never an error page. */
-export function validateOrderSearch(search: Record<string, unknown>): OrderFilters {
-  const filters: OrderFilters = {};
-  if (typeof search.drawType === 'string' && findDrawType(search.drawType)) filters.drawType = search.drawType;
-  if ((ORDER_STATUSES_OF_BETS as readonly unknown[]).includes(search.status)) filters.status = search.status as OrderStatus;
-  if (isBeijingDate(search.from)) filters.from = search.from;
-  if (isBeijingDate(search.to)) filters.to = search.to;
-  const page = Number(search.page);
-  if (Number.isSafeInteger(page) && page > 1) filters.page = page;
-  return filters;
-}
 
 /** A filter change: empty values are dropped, and anything but a page change goes back to page 1. */
 export function applyFilterChange(current: OrderFilters, change: Partial<OrderFilters>): OrderFilters {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { applyFilterChange, validateOrderSearch, type OrderFilters } from '../../../features/orders/order-filters.ts';
+import { applyFilterChange } from '../../../features/orders/order-filters.ts';
+import { validateOrderSearch, type OrderFilters } from '../../../features/orders/order-search.ts';
 import { OrdersOverlay } from '../../../features/orders/OrdersOverlay.tsx';
 
 export const Route = createFileRoute('/_loggedIn/account/order')({
