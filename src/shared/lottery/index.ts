@@ -47,8 +47,9 @@
  *   rebate(stake, G_user, G_bet)        → (G_user − G_bet) / 2000 of the stake
  *
  * Limits (data, per draw type)
- *   methodLimits(drawType, id)          → prize-group range, max multiplier, max 注 per order (default:
- *                                         strictly below the method's ticket space), max payout per
+ *   methodLimits(drawType, id)          → prize-group range, max multiplier, max 注 per line (default:
+ *                                         the 100,000 ceiling; the coverage rule, not the ticket space,
+ *                                         keeps out orders that win on every draw), max payout per
  *                                         order and per issue
  *   configureDrawType(drawType, config) / resetDrawTypeConfig(drawType?) → operator overrides (limits,
  *                                         prize-table versions, floating prize amounts)

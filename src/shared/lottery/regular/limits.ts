@@ -39,7 +39,7 @@ const DEFAULT_PRIZE_GROUP: Partial<Record<LotteryCategory, { min: number; max: n
   THREE_D: { min: 1700, max: 1800 },
 };
 export const DEFAULT_MAX_MULTIPLIER = 10_000;
-/** A practical ceiling on 注 per order, whatever the ticket space (keeps amounts far inside 2^53). */
+/** A ceiling on 注 per line unless the operator sets the method's own (keeps amounts far inside 2^53). */
 export const MAX_BETS_CEILING = 100_000;
 const REGULAR_PAYOUT_CAP: Money = yuan(4_000_000);
 const FIXED_PAYOUT_CAP: Money = yuan(10_000_000);
@@ -64,16 +64,17 @@ export function drawTypeConfig(code: string): DrawTypeConfig {
 
 export function methodLimits(code: string, methodId: string): MethodLimits {
   const info = resolveDrawType(code);
-  const spec = methodSpec(code, methodId);
+  methodSpec(code, methodId); // an unknown method throws here, as everywhere else
   const config = drawTypeConfig(code);
   const own = config.methods?.[methodId] ?? {};
   const fixedPrizes = FIXED_PRIZE_CATEGORIES.has(info.category);
   return {
     prizeGroup: fixedPrizes ? null : (own.prizeGroup ?? config.prizeGroup ?? DEFAULT_PRIZE_GROUP[info.category] ?? null),
     maxMultiplier: own.maxMultiplier ?? config.maxMultiplier ?? DEFAULT_MAX_MULTIPLIER,
-    // Strictly below the whole ticket space: no order may buy every 注 the method offers (a method
-    // with a single 注, such as 三同号通选, keeps that one).
-    maxBets: own.maxBets ?? Math.min(Math.max(1, spec.ticketSpace - 1), MAX_BETS_CEILING),
+    // No default below the ticket space: the coverage rule (coverage.ts) already refuses every order
+    // that wins on every draw, and whole spaces that can lose (组选120 全包, 快3 二不同号 全包) are what
+    // players buy. Only the operator's maximum and the ceiling bound the count.
+    maxBets: own.maxBets ?? MAX_BETS_CEILING,
     maxPayoutPerOrder: config.maxPayoutPerOrder ?? (fixedPrizes ? FIXED_PAYOUT_CAP : REGULAR_PAYOUT_CAP),
     maxPayoutPerIssue: config.maxPayoutPerIssue ?? (fixedPrizes ? FIXED_PAYOUT_CAP : REGULAR_PAYOUT_CAP),
   };

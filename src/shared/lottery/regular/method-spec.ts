@@ -112,14 +112,24 @@ export function numberRow(label: string, min: number, max: number, options: RowO
 
 export const digitRow = (label: string, options: RowOptions = {}): RowSpec => numberRow(label, 0, 9, options);
 
-/** A row of named items (大/小/单/双, 龙/虎/和, 111 … 666); picks are normalised to the item's index. */
-export function itemRow(label: string, items: readonly RowOption[], options: { minPicks?: number; maxPicks?: number } = {}): RowSpec {
+/** 全包 and 清 alone, for item rows whose whole row is a bet players make (快3 三同号单选 111 … 666). */
+export const WHOLE_ROW_PICKS: readonly QuickPick[] = ['全', '清'];
+
+/**
+ * A row of named items (大/小/单/双, 龙/虎/和, 111 … 666); picks are normalised to the item's index.
+ * No quick picks unless given: on most item rows (大小单双, 龙虎和) the whole row wins on every draw.
+ */
+export function itemRow(
+  label: string,
+  items: readonly RowOption[],
+  options: { minPicks?: number; maxPicks?: number; quickPicks?: readonly QuickPick[] } = {},
+): RowSpec {
   return {
     label,
     options: items,
     minPicks: options.minPicks ?? 1,
     maxPicks: options.maxPicks ?? items.length,
-    quickPicks: [],
+    quickPicks: options.quickPicks ?? [],
     range: null,
   };
 }

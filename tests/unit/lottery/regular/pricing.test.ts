@@ -104,12 +104,13 @@ describe('quoteOrder and limits', () => {
 
   it('default limits', () => {
     expect(methodLimits('CQSSC', 'ZX5')).toEqual({
-      prizeGroup: { min: 1700, max: 1960 }, maxMultiplier: 10_000, maxBets: 99_999, maxPayoutPerOrder: 4_000_000 * YUAN, maxPayoutPerIssue: 4_000_000 * YUAN,
+      prizeGroup: { min: 1700, max: 1960 }, maxMultiplier: 10_000, maxBets: 100_000, maxPayoutPerOrder: 4_000_000 * YUAN, maxPayoutPerIssue: 4_000_000 * YUAN,
     });
     expect(methodLimits('FC3D', 'QZX3').prizeGroup).toEqual({ min: 1700, max: 1800 });
     expect(methodLimits('SSQ', 'SSQFS')).toMatchObject({ prizeGroup: null, maxBets: 100_000, maxPayoutPerOrder: 10_000_000 * YUAN });
-    expect(methodLimits('JSK3', 'STHTX').maxBets).toBe(1);
-    expect(methodLimits('CQSSC', 'LHWQ').maxBets).toBe(2);
+    // No default tied to the ticket space (the coverage rule guards whole spaces): the ceiling only.
+    expect(methodLimits('JSK3', 'EBTH').maxBets).toBe(100_000);
+    expect(methodLimits('CQSSC', 'WXZU120').maxBets).toBe(100_000);
   });
 
   it('limits are configurable per draw type and per method', () => {

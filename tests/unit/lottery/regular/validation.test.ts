@@ -74,7 +74,6 @@ const selectionCases: [string, string, string, Selection, LotteryErrorCode, stri
   ['定位胆 one full position (10 注)', 'CQSSC', 'DWD', { rows: [ALL, [], [], [], []] }, 'COVERS_ALL_OUTCOMES', '所选号码已覆盖全部开奖结果，请减少选号'],
   ['任选五 all numbers', 'GD11X5', 'LTRX5', { rows: [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]] }, 'COVERS_ALL_OUTCOMES', '所选号码已覆盖全部开奖结果，请减少选号'],
   ['快乐8 选十 20 numbers (中0 pays too)', 'FCKL8', 'RX10', { rows: [Array.from({ length: 20 }, (_, i) => i + 1)] }, 'COVERS_ALL_OUTCOMES', '所选号码已覆盖全部开奖结果，请减少选号'],
-  ['bet count over the limit (组选120 all digits)', 'CQSSC', 'WXZU120', { rows: [ALL] }, 'TOO_MANY_BETS', '注数超过上限：本玩法每单最多251注'],
   ['bet count over the limit (快乐8 选五 30 numbers)', 'FCKL8', 'RX5', { rows: [Array.from({ length: 30 }, (_, i) => i + 1)] }, 'TOO_MANY_BETS', '注数超过上限：本玩法每单最多100000注'],
 ];
 

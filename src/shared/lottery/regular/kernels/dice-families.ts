@@ -9,6 +9,7 @@ import {
   randomRows,
   range,
   sample,
+  WHOLE_ROW_PICKS,
   type Family,
   type RowSpec,
 } from '../method-spec.ts';
@@ -111,7 +112,7 @@ export const straightAny = (): Family =>
 /** 三同号单选: a specific triple. */
 export function tripleSingle(): Family {
   const options: RowOption[] = FACES.map((f) => ({ value: f * 111, label: String(f * 111) }));
-  const row = itemRow('三同号', options);
+  const row = itemRow('三同号', options, { quickPicks: WHOLE_ROW_PICKS });
   return {
     rows: [row],
     levels: [level('triple', '三同号单选', 1, OUTCOMES)],
@@ -135,7 +136,7 @@ export function tripleSingle(): Family {
 /** 二同号复选: a specific pair face shown exactly twice (triples excluded). */
 export function pairAny(): Family {
   const options: RowOption[] = FACES.map((f) => ({ value: f * 11, label: `${f * 11}*` }));
-  const row = itemRow('二同号', options);
+  const row = itemRow('二同号', options, { quickPicks: WHOLE_ROW_PICKS });
   return {
     rows: [row],
     levels: [level('pair', '二同号复选', 15, OUTCOMES)],
@@ -161,7 +162,7 @@ export function pairAny(): Family {
 /** 二同号单选: a pair face (同号) plus a different single face (不同号); every combination one 注. */
 export function pairSingle(): Family {
   const options: RowOption[] = FACES.map((f) => ({ value: f * 11, label: String(f * 11) }));
-  const rows = [itemRow('同号', options), diceRow('不同号')];
+  const rows = [itemRow('同号', options, { quickPicks: WHOLE_ROW_PICKS }), diceRow('不同号')];
   return {
     rows,
     notes: ['同号与不同号各至少选1个，同一数字不能组成一注'],
