@@ -27,6 +27,7 @@ import { Route as UsdtTabRouteImport } from './app/routes/usdt/$tab'
 import { Route as LoggedInNonTrialAgentOnlyRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly'
 import { Route as LoggedInAccountCenterRouteImport } from './app/routes/_loggedIn/account/center'
 import { Route as LoggedInAccountOrderRouteImport } from './app/routes/_loggedIn/account/order'
+import { Route as LoggedInWalletDepositRouteImport } from './app/routes/_loggedIn/wallet/deposit'
 import { Route as GameBoardTypeRouteImport } from './app/routes/game/board/$type'
 import { Route as GameChartTypeRouteImport } from './app/routes/game/chart/$type'
 import { Route as GameDiceTypeRouteImport } from './app/routes/game/dice/$type'
@@ -35,6 +36,10 @@ import { Route as VerifyDrawTypeIssueNumberRouteImport } from './app/routes/veri
 import { Route as VerifyInstantOrderIdRouteImport } from './app/routes/verify/instant/$orderId'
 import { Route as WalletTutorialAlipayHebaoRouteImport } from './app/routes/wallet/tutorial/alipay-hebao'
 import { Route as LoggedInNonTrialAccountVipRouteImport } from './app/routes/_loggedIn/_nonTrial/account/vip'
+import { Route as LoggedInNonTrialWalletDepositHistoryRouteImport } from './app/routes/_loggedIn/_nonTrial/wallet/deposit-history'
+import { Route as LoggedInNonTrialWalletWithdrawalHistoryRouteImport } from './app/routes/_loggedIn/_nonTrial/wallet/withdrawal-history'
+import { Route as LoggedInAccountTransactionChar123TabChar125RouteImport } from './app/routes/_loggedIn/account/transaction/{-$tab}'
+import { Route as LoggedInWalletWithdrawalChar123TabChar125RouteImport } from './app/routes/_loggedIn/wallet/withdrawal/{-$tab}'
 import { Route as LoggedInNonTrialAgentOnlyAgentTeamOverviewRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/team-overview'
 import { Route as LoggedInNonTrialAccountAutobetChar123TabChar125RouteImport } from './app/routes/_loggedIn/_nonTrial/account/autobet/{-$tab}'
 
@@ -127,6 +132,11 @@ const LoggedInAccountOrderRoute = LoggedInAccountOrderRouteImport.update({
   path: '/account/order',
   getParentRoute: () => LoggedInRoute,
 } as any)
+const LoggedInWalletDepositRoute = LoggedInWalletDepositRouteImport.update({
+  id: '/wallet/deposit',
+  path: '/wallet/deposit',
+  getParentRoute: () => LoggedInRoute,
+} as any)
 const GameBoardTypeRoute = GameBoardTypeRouteImport.update({
   id: '/game/board/$type',
   path: '/game/board/$type',
@@ -170,6 +180,30 @@ const LoggedInNonTrialAccountVipRoute =
     path: '/account/vip',
     getParentRoute: () => LoggedInNonTrialRoute,
   } as any)
+const LoggedInNonTrialWalletDepositHistoryRoute =
+  LoggedInNonTrialWalletDepositHistoryRouteImport.update({
+    id: '/wallet/deposit-history',
+    path: '/wallet/deposit-history',
+    getParentRoute: () => LoggedInNonTrialRoute,
+  } as any)
+const LoggedInNonTrialWalletWithdrawalHistoryRoute =
+  LoggedInNonTrialWalletWithdrawalHistoryRouteImport.update({
+    id: '/wallet/withdrawal-history',
+    path: '/wallet/withdrawal-history',
+    getParentRoute: () => LoggedInNonTrialRoute,
+  } as any)
+const LoggedInAccountTransactionChar123TabChar125Route =
+  LoggedInAccountTransactionChar123TabChar125RouteImport.update({
+    id: '/account/transaction/{-$tab}',
+    path: '/account/transaction/{-$tab}',
+    getParentRoute: () => LoggedInRoute,
+  } as any)
+const LoggedInWalletWithdrawalChar123TabChar125Route =
+  LoggedInWalletWithdrawalChar123TabChar125RouteImport.update({
+    id: '/wallet/withdrawal/{-$tab}',
+    path: '/wallet/withdrawal/{-$tab}',
+    getParentRoute: () => LoggedInRoute,
+  } as any)
 const LoggedInNonTrialAgentOnlyAgentTeamOverviewRoute =
   LoggedInNonTrialAgentOnlyAgentTeamOverviewRouteImport.update({
     id: '/agent/team-overview',
@@ -199,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/help/': typeof HelpIndexRoute
   '/account/center': typeof LoggedInAccountCenterRoute
   '/account/order': typeof LoggedInAccountOrderRoute
+  '/wallet/deposit': typeof LoggedInWalletDepositRoute
   '/game/board/$type': typeof GameBoardTypeRoute
   '/game/chart/$type': typeof GameChartTypeRoute
   '/game/dice/$type': typeof GameDiceTypeRoute
@@ -207,6 +242,10 @@ export interface FileRoutesByFullPath {
   '/verify/instant/$orderId': typeof VerifyInstantOrderIdRoute
   '/wallet/tutorial/alipay-hebao': typeof WalletTutorialAlipayHebaoRoute
   '/account/vip': typeof LoggedInNonTrialAccountVipRoute
+  '/wallet/deposit-history': typeof LoggedInNonTrialWalletDepositHistoryRoute
+  '/wallet/withdrawal-history': typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
+  '/account/transaction/{-$tab}': typeof LoggedInAccountTransactionChar123TabChar125Route
+  '/wallet/withdrawal/{-$tab}': typeof LoggedInWalletWithdrawalChar123TabChar125Route
   '/agent/team-overview': typeof LoggedInNonTrialAgentOnlyAgentTeamOverviewRoute
   '/account/autobet/{-$tab}': typeof LoggedInNonTrialAccountAutobetChar123TabChar125Route
 }
@@ -226,6 +265,7 @@ export interface FileRoutesByTo {
   '/help': typeof HelpIndexRoute
   '/account/center': typeof LoggedInAccountCenterRoute
   '/account/order': typeof LoggedInAccountOrderRoute
+  '/wallet/deposit': typeof LoggedInWalletDepositRoute
   '/game/board/$type': typeof GameBoardTypeRoute
   '/game/chart/$type': typeof GameChartTypeRoute
   '/game/dice/$type': typeof GameDiceTypeRoute
@@ -234,6 +274,10 @@ export interface FileRoutesByTo {
   '/verify/instant/$orderId': typeof VerifyInstantOrderIdRoute
   '/wallet/tutorial/alipay-hebao': typeof WalletTutorialAlipayHebaoRoute
   '/account/vip': typeof LoggedInNonTrialAccountVipRoute
+  '/wallet/deposit-history': typeof LoggedInNonTrialWalletDepositHistoryRoute
+  '/wallet/withdrawal-history': typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
+  '/account/transaction/{-$tab}': typeof LoggedInAccountTransactionChar123TabChar125Route
+  '/wallet/withdrawal/{-$tab}': typeof LoggedInWalletWithdrawalChar123TabChar125Route
   '/agent/team-overview': typeof LoggedInNonTrialAgentOnlyAgentTeamOverviewRoute
   '/account/autobet/{-$tab}': typeof LoggedInNonTrialAccountAutobetChar123TabChar125Route
 }
@@ -257,6 +301,7 @@ export interface FileRoutesById {
   '/_loggedIn/_nonTrial/_agentOnly': typeof LoggedInNonTrialAgentOnlyRouteWithChildren
   '/_loggedIn/account/center': typeof LoggedInAccountCenterRoute
   '/_loggedIn/account/order': typeof LoggedInAccountOrderRoute
+  '/_loggedIn/wallet/deposit': typeof LoggedInWalletDepositRoute
   '/game/board/$type': typeof GameBoardTypeRoute
   '/game/chart/$type': typeof GameChartTypeRoute
   '/game/dice/$type': typeof GameDiceTypeRoute
@@ -265,6 +310,10 @@ export interface FileRoutesById {
   '/verify/instant/$orderId': typeof VerifyInstantOrderIdRoute
   '/wallet/tutorial/alipay-hebao': typeof WalletTutorialAlipayHebaoRoute
   '/_loggedIn/_nonTrial/account/vip': typeof LoggedInNonTrialAccountVipRoute
+  '/_loggedIn/_nonTrial/wallet/deposit-history': typeof LoggedInNonTrialWalletDepositHistoryRoute
+  '/_loggedIn/_nonTrial/wallet/withdrawal-history': typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
+  '/_loggedIn/account/transaction/{-$tab}': typeof LoggedInAccountTransactionChar123TabChar125Route
+  '/_loggedIn/wallet/withdrawal/{-$tab}': typeof LoggedInWalletWithdrawalChar123TabChar125Route
   '/_loggedIn/_nonTrial/_agentOnly/agent/team-overview': typeof LoggedInNonTrialAgentOnlyAgentTeamOverviewRoute
   '/_loggedIn/_nonTrial/account/autobet/{-$tab}': typeof LoggedInNonTrialAccountAutobetChar123TabChar125Route
 }
@@ -286,6 +335,7 @@ export interface FileRouteTypes {
     | '/help/'
     | '/account/center'
     | '/account/order'
+    | '/wallet/deposit'
     | '/game/board/$type'
     | '/game/chart/$type'
     | '/game/dice/$type'
@@ -294,6 +344,10 @@ export interface FileRouteTypes {
     | '/verify/instant/$orderId'
     | '/wallet/tutorial/alipay-hebao'
     | '/account/vip'
+    | '/wallet/deposit-history'
+    | '/wallet/withdrawal-history'
+    | '/account/transaction/{-$tab}'
+    | '/wallet/withdrawal/{-$tab}'
     | '/agent/team-overview'
     | '/account/autobet/{-$tab}'
   fileRoutesByTo: FileRoutesByTo
@@ -313,6 +367,7 @@ export interface FileRouteTypes {
     | '/help'
     | '/account/center'
     | '/account/order'
+    | '/wallet/deposit'
     | '/game/board/$type'
     | '/game/chart/$type'
     | '/game/dice/$type'
@@ -321,6 +376,10 @@ export interface FileRouteTypes {
     | '/verify/instant/$orderId'
     | '/wallet/tutorial/alipay-hebao'
     | '/account/vip'
+    | '/wallet/deposit-history'
+    | '/wallet/withdrawal-history'
+    | '/account/transaction/{-$tab}'
+    | '/wallet/withdrawal/{-$tab}'
     | '/agent/team-overview'
     | '/account/autobet/{-$tab}'
   id:
@@ -343,6 +402,7 @@ export interface FileRouteTypes {
     | '/_loggedIn/_nonTrial/_agentOnly'
     | '/_loggedIn/account/center'
     | '/_loggedIn/account/order'
+    | '/_loggedIn/wallet/deposit'
     | '/game/board/$type'
     | '/game/chart/$type'
     | '/game/dice/$type'
@@ -351,6 +411,10 @@ export interface FileRouteTypes {
     | '/verify/instant/$orderId'
     | '/wallet/tutorial/alipay-hebao'
     | '/_loggedIn/_nonTrial/account/vip'
+    | '/_loggedIn/_nonTrial/wallet/deposit-history'
+    | '/_loggedIn/_nonTrial/wallet/withdrawal-history'
+    | '/_loggedIn/account/transaction/{-$tab}'
+    | '/_loggedIn/wallet/withdrawal/{-$tab}'
     | '/_loggedIn/_nonTrial/_agentOnly/agent/team-overview'
     | '/_loggedIn/_nonTrial/account/autobet/{-$tab}'
   fileRoutesById: FileRoutesById
@@ -507,6 +571,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoggedInAccountOrderRouteImport
       parentRoute: typeof LoggedInRoute
     }
+    '/_loggedIn/wallet/deposit': {
+      id: '/_loggedIn/wallet/deposit'
+      path: '/wallet/deposit'
+      fullPath: '/wallet/deposit'
+      preLoaderRoute: typeof LoggedInWalletDepositRouteImport
+      parentRoute: typeof LoggedInRoute
+    }
     '/game/board/$type': {
       id: '/game/board/$type'
       path: '/game/board/$type'
@@ -563,6 +634,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoggedInNonTrialAccountVipRouteImport
       parentRoute: typeof LoggedInNonTrialRoute
     }
+    '/_loggedIn/_nonTrial/wallet/deposit-history': {
+      id: '/_loggedIn/_nonTrial/wallet/deposit-history'
+      path: '/wallet/deposit-history'
+      fullPath: '/wallet/deposit-history'
+      preLoaderRoute: typeof LoggedInNonTrialWalletDepositHistoryRouteImport
+      parentRoute: typeof LoggedInNonTrialRoute
+    }
+    '/_loggedIn/_nonTrial/wallet/withdrawal-history': {
+      id: '/_loggedIn/_nonTrial/wallet/withdrawal-history'
+      path: '/wallet/withdrawal-history'
+      fullPath: '/wallet/withdrawal-history'
+      preLoaderRoute: typeof LoggedInNonTrialWalletWithdrawalHistoryRouteImport
+      parentRoute: typeof LoggedInNonTrialRoute
+    }
+    '/_loggedIn/account/transaction/{-$tab}': {
+      id: '/_loggedIn/account/transaction/{-$tab}'
+      path: '/account/transaction/{-$tab}'
+      fullPath: '/account/transaction/{-$tab}'
+      preLoaderRoute: typeof LoggedInAccountTransactionChar123TabChar125RouteImport
+      parentRoute: typeof LoggedInRoute
+    }
+    '/_loggedIn/wallet/withdrawal/{-$tab}': {
+      id: '/_loggedIn/wallet/withdrawal/{-$tab}'
+      path: '/wallet/withdrawal/{-$tab}'
+      fullPath: '/wallet/withdrawal/{-$tab}'
+      preLoaderRoute: typeof LoggedInWalletWithdrawalChar123TabChar125RouteImport
+      parentRoute: typeof LoggedInRoute
+    }
     '/_loggedIn/_nonTrial/_agentOnly/agent/team-overview': {
       id: '/_loggedIn/_nonTrial/_agentOnly/agent/team-overview'
       path: '/agent/team-overview'
@@ -598,12 +697,18 @@ const LoggedInNonTrialAgentOnlyRouteWithChildren =
 interface LoggedInNonTrialRouteChildren {
   LoggedInNonTrialAgentOnlyRoute: typeof LoggedInNonTrialAgentOnlyRouteWithChildren
   LoggedInNonTrialAccountVipRoute: typeof LoggedInNonTrialAccountVipRoute
+  LoggedInNonTrialWalletDepositHistoryRoute: typeof LoggedInNonTrialWalletDepositHistoryRoute
+  LoggedInNonTrialWalletWithdrawalHistoryRoute: typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
   LoggedInNonTrialAccountAutobetChar123TabChar125Route: typeof LoggedInNonTrialAccountAutobetChar123TabChar125Route
 }
 
 const LoggedInNonTrialRouteChildren: LoggedInNonTrialRouteChildren = {
   LoggedInNonTrialAgentOnlyRoute: LoggedInNonTrialAgentOnlyRouteWithChildren,
   LoggedInNonTrialAccountVipRoute: LoggedInNonTrialAccountVipRoute,
+  LoggedInNonTrialWalletDepositHistoryRoute:
+    LoggedInNonTrialWalletDepositHistoryRoute,
+  LoggedInNonTrialWalletWithdrawalHistoryRoute:
+    LoggedInNonTrialWalletWithdrawalHistoryRoute,
   LoggedInNonTrialAccountAutobetChar123TabChar125Route:
     LoggedInNonTrialAccountAutobetChar123TabChar125Route,
 }
@@ -615,12 +720,20 @@ interface LoggedInRouteChildren {
   LoggedInNonTrialRoute: typeof LoggedInNonTrialRouteWithChildren
   LoggedInAccountCenterRoute: typeof LoggedInAccountCenterRoute
   LoggedInAccountOrderRoute: typeof LoggedInAccountOrderRoute
+  LoggedInWalletDepositRoute: typeof LoggedInWalletDepositRoute
+  LoggedInAccountTransactionChar123TabChar125Route: typeof LoggedInAccountTransactionChar123TabChar125Route
+  LoggedInWalletWithdrawalChar123TabChar125Route: typeof LoggedInWalletWithdrawalChar123TabChar125Route
 }
 
 const LoggedInRouteChildren: LoggedInRouteChildren = {
   LoggedInNonTrialRoute: LoggedInNonTrialRouteWithChildren,
   LoggedInAccountCenterRoute: LoggedInAccountCenterRoute,
   LoggedInAccountOrderRoute: LoggedInAccountOrderRoute,
+  LoggedInWalletDepositRoute: LoggedInWalletDepositRoute,
+  LoggedInAccountTransactionChar123TabChar125Route:
+    LoggedInAccountTransactionChar123TabChar125Route,
+  LoggedInWalletWithdrawalChar123TabChar125Route:
+    LoggedInWalletWithdrawalChar123TabChar125Route,
 }
 
 const LoggedInRouteWithChildren = LoggedInRoute._addFileChildren(

@@ -6,5 +6,8 @@ import { pages as draws } from './features/draws/pages.ts';
 import { pages as games } from './features/games/pages.ts';
 import { pages as content } from './features/content/pages.ts';
 import { pages as reports } from './features/reports/pages.ts';
+import { pages as financeDeposits } from './features/finance-deposits/pages.ts';
+import { pages as financeWithdrawals } from './features/finance-withdrawals/pages.ts';
+import { pages as finance } from './features/finance/pages.ts';
 
-export const BACKOFFICE_PAGES: readonly BackofficePage[] = [...core, ...customers, ...draws, ...games, ...content, ...reports];
+export const BACKOFFICE_PAGES: readonly BackofficePage[] = [...core, ...customers, ...draws, ...games, ...content, ...reports, ...financeDeposits, ...financeWithdrawals, ...finance];

@@ -87,6 +87,16 @@ const EnvSchema = z.object({
   /** Failed sign-in steps (password or code) that lock an operator for OPERATOR_LOCK_MINUTES. */
   OPERATOR_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   OPERATOR_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Payments (docs/wallet/gateway.md): the gateway adapter and how the gateway reaches us back.
+  /** sandbox: the built-in 沙箱支付 service (its own process, scripts/sandbox-gateway.ts); http: a real gateway. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
+  PAYMENT_GATEWAY_URL: z.string().url().default('http://127.0.0.1:3100'),
+  PAYMENT_MERCHANT_ID: z.string().min(1).default('jinli-sandbox'),
+  /** The shared signing secret. The default is the sandbox's public demo secret: never use it with a real gateway. */
+  PAYMENT_SECRET: z.string().min(16).default('sandbox-demo-secret-not-for-production'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** The address the gateway's callbacks and the cashier's return link use; default http://127.0.0.1:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = Readonly<{
@@ -115,7 +125,18 @@ export type Config = Readonly<{
   feed: { adapter: 'simulated' | 'http' | 'none'; httpUrl: string | undefined; httpResultPath: string; timeoutMs: number };
   accounts: AccountsConfig;
   operators: OperatorsConfig;
+  payments: PaymentsConfig;
 }>;
+
+export interface PaymentsConfig {
+  gateway: 'sandbox' | 'http';
+  gatewayUrl: string;
+  merchantId: string;
+  secret: string;
+  timeoutMs: number;
+  /** Our own public origin, without a trailing slash: callbacks go to `${publicUrl}/ajax/payment/notify/...`. */
+  publicUrl: string;
+}
 
 export interface OperatorsConfig {
   idleMs: number;
@@ -220,6 +241,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       absoluteMs: e.OPERATOR_ABSOLUTE_HOURS * 3_600_000,
       maxFailures: e.OPERATOR_MAX_FAILURES,
       lockMs: e.OPERATOR_LOCK_MINUTES * 60_000,
+    },
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      gatewayUrl: e.PAYMENT_GATEWAY_URL.replace(/\/+$/, ''),
+      merchantId: e.PAYMENT_MERCHANT_ID,
+      secret: e.PAYMENT_SECRET,
+      timeoutMs: e.PAYMENT_TIMEOUT_MS,
+      publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
     },
   };
 }

@@ -111,6 +111,8 @@ export type SupportMode = (typeof SUPPORT_MODES)[number];
 export const LIVE_EVENT_TYPES = [
   'orderSettledPopup', 'balance', 'unreadMailCount', 'unreadMessageCount', 'textPopup', 'chatMessage',
   'customerUpdatedMessage', 'totalJackpotPoolPrize', 'jackpotDistribution', 'drawResult',
+  // Beyond the spec's list: a deposit or withdrawal of this customer changed status ({ kind, id, status }).
+  'paymentStatus',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

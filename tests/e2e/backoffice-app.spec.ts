@@ -51,6 +51,7 @@ test('first sign-in: enrolment with the QR code and the secret, recovery codes s
   await page.getByRole('textbox', { name: '动态验证码' }).fill(codeOf({ ...operator, totpSecret: secret }));
   await page.getByRole('button', { name: '完成绑定' }).click();
 
+  await expect(page.getByTestId('recovery-codes').locator('code').first()).toBeVisible();
   const codes = (await page.getByTestId('recovery-codes').locator('code').allInnerTexts()).map((c) => c.trim());
   expect(codes.length).toBeGreaterThanOrEqual(8);
   const enter = page.getByRole('button', { name: '进入运营后台' });

@@ -8,6 +8,7 @@ import { drawAdminRoutes } from './draws/routes.ts';
 import { gameAdminRoutes } from './games/routes.ts';
 import { contentAdminRoutes } from './content/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { financeRoutes } from './finance/routes.ts';
 
 export async function backofficeRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await coreRoutes(app, ctx);
@@ -16,4 +17,5 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: ServerContext)
   await gameAdminRoutes(app, ctx);
   await contentAdminRoutes(app, ctx);
   await reportRoutes(app, ctx);
+  await financeRoutes(app, ctx);
 }

@@ -43,9 +43,20 @@ function originIsOurs(request: FastifyRequest, options: CsrfOptions): boolean {
   return from !== null && from.origin === ownOrigin(request, options);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A payment gateway's server-to-server notification: no browser sends it, so neither the custom
+     * header nor an Origin applies; the route verifies the gateway's signature instead.
+     */
+    gatewayNotification?: boolean;
+  }
+}
+
 export function registerCsrfProtection(app: FastifyInstance, options: CsrfOptions = { assumeHttps: false }): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.gatewayNotification === true) return;
     if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE || !originIsOurs(request, options)) {
       throw new AppError(403, ERROR_CODES.CSRF, '请求来源无效，请刷新页面后重试');
     }

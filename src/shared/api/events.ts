@@ -1,6 +1,7 @@
 // The live event stream (`GET /sse/events`, decisions §6): one SSE stream per tab; each message's
 // `event:` is a LiveEventType, `id:` the outbox id, `data:` the JSON payload below.
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../enums.ts';
 import { ContentChangedEventSchema } from './content.ts';
 
 export const EVENTS_PATH = '/sse/events';
@@ -25,6 +26,11 @@ export const OrderSettledPopupSchema = z.object({
   winningPrize: z.number().int(),
   betProfit: z.number().int(),
 });
+export const PaymentStatusEventSchema = z.object({
+  kind: z.enum(['DEPOSIT', 'WITHDRAWAL']),
+  id: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+});
 export const CustomerUpdatedSchema = z.object({ isNewCustomer: z.boolean(), online: z.boolean() });
 
 export const LIVE_EVENT_SCHEMAS = {
@@ -42,5 +48,7 @@ export const LIVE_EVENT_SCHEMAS = {
   gamesChanged: z.object({ drawType: z.string() }),
   /** An operator changed announcements, help or tutorials that players see: the app refetches that area. */
   contentChanged: ContentChangedEventSchema,
+  /** One of the customer's deposits or withdrawals changed status: the app refetches its wallet views. */
+  paymentStatus: PaymentStatusEventSchema,
 } as const;
 export type LiveEventPayloads = { [K in keyof typeof LIVE_EVENT_SCHEMAS]: z.infer<(typeof LIVE_EVENT_SCHEMAS)[K]> };

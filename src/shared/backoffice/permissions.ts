@@ -46,6 +46,22 @@ export const PERMISSION_MATRIX = {
 
   'reports.read': ['SUPER_ADMIN', 'FINANCE', 'RISK', 'OPERATIONS'],
   'reports.reconcile': ['SUPER_ADMIN', 'FINANCE'],
+
+  // 财务 (issue 17): deposits, withdrawals, payment configuration, the sandbox gateway, cash report.
+  'finance.deposits.read': ['SUPER_ADMIN', 'FINANCE', 'RISK', 'SUPPORT'],
+  /** Confirm or reject an offline deposit. */
+  'finance.deposits.confirm': ['SUPER_ADMIN', 'FINANCE'],
+  'finance.withdrawals.read': ['SUPER_ADMIN', 'FINANCE', 'RISK', 'SUPPORT'],
+  /** Claim, approve or reject a withdrawal under audit. */
+  'finance.withdrawals.audit': ['SUPER_ADMIN', 'FINANCE', 'RISK'],
+  /** The second approval of a large withdrawal (a different operator from the one who audited it). */
+  'finance.withdrawals.approve': ['SUPER_ADMIN', 'FINANCE'],
+  /** Deposit methods and channels, withdrawal limits, fees and audit rules. */
+  'finance.settings.manage': ['SUPER_ADMIN', 'FINANCE'],
+  'finance.settings.read': ['SUPER_ADMIN', 'FINANCE', 'RISK'],
+  /** The sandbox gateway's fault controls (sandbox only). */
+  'finance.sandbox.manage': ['SUPER_ADMIN', 'FINANCE'],
+  'finance.reports.read': ['SUPER_ADMIN', 'FINANCE', 'RISK'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSION_MATRIX;

@@ -10,6 +10,7 @@ import { JACKPOT_TOTAL_QUERY_KEY, UNREAD_CHAT_QUERY_KEY, UNREAD_MAIL_QUERY_KEY }
 import { onOrderSettled, type OrderSettledMessage } from '../notifications/settlement-popups.ts';
 import { pushTextPopup } from '../notifications/text-popups.ts';
 import { BALANCE_QUERY_KEY, type Balance } from '../wallet/wallet-queries.ts';
+import { applyPaymentStatusEvent, type PaymentStatusEvent } from '../wallet/payment-status-events.ts';
 
 export type LiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
 export const LIVE_EVENT_TYPES = Object.keys(LIVE_EVENT_SCHEMAS) as LiveEventType[];
@@ -49,6 +50,9 @@ export function applyLiveEvent(queryClient: QueryClient, type: string, data: unk
       break;
     case 'contentChanged':
       applyContentChanged(queryClient, (payload as { area: ContentArea }).area);
+      break;
+    case 'paymentStatus':
+      applyPaymentStatusEvent(queryClient, payload as PaymentStatusEvent);
       break;
     case 'orderSettledPopup':
       onOrderSettled(queryClient, payload as OrderSettledMessage, id);

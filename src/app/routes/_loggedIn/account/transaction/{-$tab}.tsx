@@ -1,0 +1,16 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isTransactionTab, TransactionsOverlay } from '../../../../features/wallet/statement/TransactionsOverlay.tsx';
+
+// Overlay, logged-in (spec §2.1); tab main-wallet (default) or third-party.
+export const Route = createFileRoute('/_loggedIn/account/transaction/{-$tab}')({
+  staticData: { overlay: true },
+  beforeLoad: ({ params }) => {
+    if (params.tab !== undefined && !isTransactionTab(params.tab)) throw notFound();
+  },
+  component: TransactionsRoute,
+});
+
+function TransactionsRoute() {
+  const { tab } = Route.useParams();
+  return <TransactionsOverlay tab={tab === 'third-party' ? 'third-party' : 'main-wallet'} />;
+}
