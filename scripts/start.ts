@@ -1,8 +1,9 @@
 // `npm start`: build the PWA, start the database (embedded unless DATABASE_URL is set), migrate, seed
-// the demo data, and serve PWA + API. Ctrl-C stops everything, the embedded database included.
+// the demo data, start the sandbox payment gateway (its own process, unless PAYMENT_GATEWAY=http) and
+// serve PWA + API. Ctrl-C stops everything, the embedded database and the gateway included.
 // A bad variable, a port in use or an unreachable DATABASE_URL ends it with one line, checked before
 // the build where possible.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { DEMO_OPERATORS, DEMO_TOTP_SECRET } from '../src/server/backoffice/core/demo-operators.ts';
@@ -10,12 +11,12 @@ import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_REGISTRATION_ID } from '../src/serv
 import { OPERATOR_ROLE_LABELS } from '../src/shared/backoffice/permissions.ts';
 import { simulatedFeedNotice } from '../src/server/draws/sources.ts';
 import { startServer } from '../src/server/main.ts';
-import { orExit } from '../src/server/startup/errors.ts';
+import { orExit, StartupError } from '../src/server/startup/errors.ts';
 import { assertPortFree } from '../src/server/startup/ports.ts';
 import { EMBEDDED_DIR, EMBEDDED_PORT, localDatabase } from './local-database.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const startEnv = { NODE_ENV: 'production', PORT: '3000', LOG_LEVEL: 'warn', ...process.env };
+const startEnv: NodeJS.ProcessEnv = { NODE_ENV: 'production', PORT: '3000', LOG_LEVEL: 'warn', ...process.env };
 
 // Before the build: the configuration (the embedded database's URL is not known yet) and the ports.
 const planned = await orExit(() => loadConfig({ ...startEnv, DATABASE_URL: process.env.DATABASE_URL || 'postgres://embedded/jinli' }));
@@ -23,6 +24,14 @@ await orExit(() => assertPortFree({ port: planned.port, host: planned.host, user
 if (!process.env.DATABASE_URL) {
   await orExit(() => assertPortFree({ port: EMBEDDED_PORT, host: '127.0.0.1', user: '内置 PostgreSQL 数据库', variable: 'EMBEDDED_PG_PORT' }));
 }
+const withSandboxGateway = planned.payments.gateway === 'sandbox';
+// The sandbox listens where PAYMENT_GATEWAY_URL points (default :3100) unless SANDBOX_GATEWAY_PORT says otherwise.
+const gatewayPort = Number(process.env.SANDBOX_GATEWAY_PORT || new URL(planned.payments.gatewayUrl).port || 80);
+if (withSandboxGateway) {
+  await orExit(() => assertPortFree({ port: gatewayPort, host: '127.0.0.1', user: '沙箱支付网关', variable: 'SANDBOX_GATEWAY_PORT' }));
+}
+const shownHost = planned.host === '0.0.0.0' || planned.host === '::' ? 'localhost' : planned.host;
+startEnv.PUBLIC_URL ||= `http://${shownHost}:${planned.port}`;
 
 if (process.env.SKIP_BUILD !== '1') {
   say('构建 PWA 与运营后台（vite build）…');
@@ -32,9 +41,49 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** Starts scripts/sandbox-gateway.ts and resolves with the URL its start line prints. */
+function startSandboxGateway(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/sandbox-gateway.ts'], {
+    env: {
+      ...process.env,
+      SANDBOX_GATEWAY_HOST: '127.0.0.1',
+      SANDBOX_GATEWAY_PORT: String(gatewayPort),
+      SANDBOX_MERCHANT_ID: planned.payments.merchantId,
+      SANDBOX_MERCHANT_SECRET: planned.payments.secret,
+      SANDBOX_EXIT_WITH_PARENT: '1',
+    },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /沙箱支付网关已启动: (\S+)/.exec(output)?.[1];
+      if (url) resolve({ url, child });
+    });
+    child.once('exit', (code) => reject(new StartupError(`沙箱支付网关没有启动（退出码 ${code}）。`)));
+  });
+}
+
+let gateway: ChildProcess | null = null;
+const stopGateway = async () => {
+  if (!gateway || gateway.exitCode !== null || gateway.signalCode !== null) return;
+  const exited = new Promise((resolve) => gateway!.once('exit', resolve));
+  gateway.kill('SIGTERM');
+  await exited;
+};
+
 const database = await orExit(() => localDatabase(say));
+if (withSandboxGateway) {
+  const started = await orExit(() => startSandboxGateway(), () => database.stop());
+  gateway = started.child;
+  startEnv.PAYMENT_GATEWAY_URL = started.url;
+}
 const config = loadConfig({ ...startEnv, DATABASE_URL: database.url });
-const server = await orExit(() => startServer(config), () => database.stop());
+const server = await orExit(() => startServer(config), async () => {
+  await stopGateway();
+  await database.stop();
+});
 database.closeFirst(() => server.close());
 
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -52,6 +101,11 @@ if (config.seedDemo) {
   say('  创建管理员: npm run operator -- create --username <用户名> --role SUPER_ADMIN');
 }
 say(simulatedFeedNotice(config));
+say(
+  withSandboxGateway
+    ? `沙箱支付网关（沙箱，不产生真实资金往来）: ${config.payments.gatewayUrl}`
+    : `支付网关: ${config.payments.http?.label ?? '第三方支付'}（PAYMENT_GATEWAY=http，${config.payments.gatewayUrl}）`,
+);
 say('按 Ctrl-C 停止。');
 
 let stopping = false;
@@ -60,6 +114,7 @@ const stop = async () => {
   stopping = true;
   say('\n正在停止…');
   await server.close().catch(() => {});
+  await stopGateway().catch(() => {});
   await database.stop().catch(() => {});
   process.exit(0);
 };

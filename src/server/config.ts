@@ -97,6 +97,47 @@ const EnvSchema = z.object({
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** The address the gateway's callbacks and the cashier's return link use; default http://127.0.0.1:PORT. */
   PUBLIC_URL: z.string().url().optional(),
+  // The configurable HTTP adapter for a real gateway (PAYMENT_GATEWAY=http; docs/wallet/gateway.md).
+  // Every default is the sandbox protocol, so only what a gateway does differently needs setting.
+  /** Stored with every deposit and withdrawal made through it. */
+  PAYMENT_HTTP_CODE: z.string().regex(/^[a-z0-9_-]{1,32}$/).default('http'),
+  /** The gateway's name shown to operators. */
+  PAYMENT_HTTP_LABEL: z.string().min(1).default('在线支付'),
+  /** HMAC_SHA256: signature headers as the sandbox; MD5: MD5 of the sorted parameters + key, in a body field. */
+  PAYMENT_HTTP_SIGN_TYPE: z.enum(['HMAC_SHA256', 'MD5']).default('HMAC_SHA256'),
+  /** The body field that carries the MD5 signature. */
+  PAYMENT_HTTP_SIGN_FIELD: z.string().min(1).default('sign'),
+  /** Request bodies as JSON or as application/x-www-form-urlencoded. */
+  PAYMENT_HTTP_BODY_FORMAT: z.enum(['JSON', 'FORM']).default('JSON'),
+  /** Paths; {merchantOrderId} / {merchantPayoutId} are replaced (URL-encoded). */
+  PAYMENT_HTTP_CREATE_PAYMENT_PATH: z.string().startsWith('/').default('/api/payments'),
+  PAYMENT_HTTP_QUERY_PAYMENT_PATH: z.string().startsWith('/').default('/api/payments/{merchantOrderId}'),
+  PAYMENT_HTTP_CREATE_PAYOUT_PATH: z.string().startsWith('/').default('/api/payouts'),
+  PAYMENT_HTTP_QUERY_PAYOUT_PATH: z.string().startsWith('/').default('/api/payouts/{merchantPayoutId}'),
+  /** GET (the id in the path) or POST (the id also in the signed body). */
+  PAYMENT_HTTP_QUERY_METHOD: z.enum(['GET', 'POST']).default('GET'),
+  /** Amounts on the wire in 元 ("500.00") or in 分 (50000). */
+  PAYMENT_HTTP_AMOUNT_UNIT: z.enum(['YUAN', 'FEN']).default('YUAN'),
+  /** JSON: our field name → the gateway's, e.g. {"merchantOrderId":"out_trade_no"}; unnamed fields keep ours. */
+  PAYMENT_HTTP_FIELDS: z.string().default('{}'),
+  /** JSON: the gateway's payment status → PENDING / PAID / DECLINED / EXPIRED. */
+  PAYMENT_HTTP_PAYMENT_STATUSES: z.string().default('{}'),
+  /** JSON: the gateway's payout status → PROCESSING / PAID / FAILED. */
+  PAYMENT_HTTP_PAYOUT_STATUSES: z.string().default('{}'),
+  /** JSON: our deposit method code → the gateway's channel code. */
+  PAYMENT_HTTP_CHANNELS: z.string().default('{}'),
+  /** The field an answer wraps its result in ('' for flat answers). */
+  PAYMENT_HTTP_RESPONSE_DATA_FIELD: z.string().default(''),
+  /** The field a notification wraps its payment / payout in ('' for flat notifications). */
+  PAYMENT_HTTP_NOTIFY_DATA_FIELD: z.string().default('data'),
+  /** Notifications are JSON or form-encoded. */
+  PAYMENT_HTTP_NOTIFY_FORMAT: z.enum(['JSON', 'FORM']).default('JSON'),
+  /** The body that acknowledges a notification. */
+  PAYMENT_HTTP_ACK_BODY: z.string().min(1).default('SUCCESS'),
+  /** Withdrawals (docs/wallet/withdrawals.md): how often the payout loop runs (0: not at all — tests drive it)… */
+  WITHDRAWAL_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
+  /** …and how long it waits before asking about a payout in doubt, or sending again after the gateway was unreachable. */
+  WITHDRAWAL_PAYOUT_RETRY_MS: z.coerce.number().int().min(0).default(15_000),
 });
 
 export type Config = Readonly<{
@@ -126,6 +167,7 @@ export type Config = Readonly<{
   accounts: AccountsConfig;
   operators: OperatorsConfig;
   payments: PaymentsConfig;
+  withdrawals: { payoutIntervalMs: number; payoutRetryMs: number };
 }>;
 
 export interface PaymentsConfig {
@@ -136,6 +178,28 @@ export interface PaymentsConfig {
   timeoutMs: number;
   /** Our own public origin, without a trailing slash: callbacks go to `${publicUrl}/ajax/payment/notify/...`. */
   publicUrl: string;
+  /** The HTTP adapter's settings (used when gateway is 'http'). */
+  http?: HttpGatewayConfig;
+}
+
+/** How the configurable HTTP adapter speaks to a real gateway (src/server/payments/http-adapter.ts). */
+export interface HttpGatewayConfig {
+  code: string;
+  label: string;
+  signType: 'HMAC_SHA256' | 'MD5';
+  signField: string;
+  bodyFormat: 'JSON' | 'FORM';
+  paths: { createPayment: string; queryPayment: string; createPayout: string; queryPayout: string };
+  queryMethod: 'GET' | 'POST';
+  amountUnit: 'YUAN' | 'FEN';
+  fields: Record<string, string>;
+  paymentStatuses: Record<string, string>;
+  payoutStatuses: Record<string, string>;
+  channels: Record<string, string>;
+  responseDataField: string;
+  notifyDataField: string;
+  notifyFormat: 'JSON' | 'FORM';
+  ackBody: string;
 }
 
 export interface OperatorsConfig {
@@ -249,7 +313,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.PAYMENT_SECRET,
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
       publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
+      http: httpGatewayConfig(e),
     },
+    withdrawals: { payoutIntervalMs: e.WITHDRAWAL_PAYOUT_INTERVAL_MS, payoutRetryMs: e.WITHDRAWAL_PAYOUT_RETRY_MS },
+  };
+}
+
+function jsonMap(name: string, text: string): Record<string, string> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ConfigError(`Invalid environment configuration:\n  ${name}: must be a JSON object`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.values(value).some((v) => typeof v !== 'string')) {
+    throw new ConfigError(`Invalid environment configuration:\n  ${name}: must be a JSON object of strings`);
+  }
+  return value as Record<string, string>;
+}
+
+function httpGatewayConfig(e: z.infer<typeof EnvSchema>): HttpGatewayConfig {
+  return {
+    code: e.PAYMENT_HTTP_CODE,
+    label: e.PAYMENT_HTTP_LABEL,
+    signType: e.PAYMENT_HTTP_SIGN_TYPE,
+    signField: e.PAYMENT_HTTP_SIGN_FIELD,
+    bodyFormat: e.PAYMENT_HTTP_BODY_FORMAT,
+    paths: {
+      createPayment: e.PAYMENT_HTTP_CREATE_PAYMENT_PATH,
+      queryPayment: e.PAYMENT_HTTP_QUERY_PAYMENT_PATH,
+      createPayout: e.PAYMENT_HTTP_CREATE_PAYOUT_PATH,
+      queryPayout: e.PAYMENT_HTTP_QUERY_PAYOUT_PATH,
+    },
+    queryMethod: e.PAYMENT_HTTP_QUERY_METHOD,
+    amountUnit: e.PAYMENT_HTTP_AMOUNT_UNIT,
+    fields: jsonMap('PAYMENT_HTTP_FIELDS', e.PAYMENT_HTTP_FIELDS),
+    paymentStatuses: jsonMap('PAYMENT_HTTP_PAYMENT_STATUSES', e.PAYMENT_HTTP_PAYMENT_STATUSES),
+    payoutStatuses: jsonMap('PAYMENT_HTTP_PAYOUT_STATUSES', e.PAYMENT_HTTP_PAYOUT_STATUSES),
+    channels: jsonMap('PAYMENT_HTTP_CHANNELS', e.PAYMENT_HTTP_CHANNELS),
+    responseDataField: e.PAYMENT_HTTP_RESPONSE_DATA_FIELD,
+    notifyDataField: e.PAYMENT_HTTP_NOTIFY_DATA_FIELD,
+    notifyFormat: e.PAYMENT_HTTP_NOTIFY_FORMAT,
+    ackBody: e.PAYMENT_HTTP_ACK_BODY,
   };
 }
 

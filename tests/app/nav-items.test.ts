@@ -93,3 +93,32 @@ describe('floating items (spec §2.4)', () => {
     );
   });
 });
+
+describe('bottom navigation money entries (issue 17)', () => {
+  const built = (paths: string[]): Capabilities => ({ route: (path) => paths.includes(path), feature: () => true });
+  const wallet = built(['/wallet/deposit', '/wallet/withdrawal/{-$tab}', '/account/center']);
+
+  it('shows 充值, 提现 and 个人 once their pages exist; 转账 waits for /wallet/third-party (issue 20)', () => {
+    expect(bottomNavItems({ visitor: 'player', capabilities: wallet, vipInfoUrl: null }).map((i) => [i.id, i.href])).toEqual([
+      ['lobby', '/'],
+      ['deposit', '/wallet/deposit'],
+      ['withdrawal', '/wallet/withdrawal'],
+      ['personal', '/account/center'],
+      ['help', '/help'],
+      ['download', '/download'],
+    ]);
+    expect(ids('anonymous', wallet)).toEqual(['lobby', 'help', 'download']);
+  });
+
+  it('gives trial accounts the trial alert for 充值 and 提现, and the personal centre itself', () => {
+    const items = bottomNavItems({ visitor: 'trial', capabilities: wallet, vipInfoUrl: null });
+    expect(items.map((i) => [i.id, i.trialRestricted ?? null])).toEqual([
+      ['lobby', null],
+      ['deposit', '充值'],
+      ['withdrawal', '提现'],
+      ['personal', null],
+      ['help', null],
+      ['download', null],
+    ]);
+  });
+});

@@ -3,13 +3,16 @@
 // E2E_PG_PORT, default 54333, data under .data/e2e-pg-<port>: runs on other ports never share a data
 // directory), a fresh database on it, and the server on that database; the returned teardown stops
 // both. With a URL set (as `npm test` sets it), it does nothing and the config's webServer starts the
-// server as before.
+// server as before. The sandbox payment gateway needs no database: the config's webServer starts it
+// (port E2E_GATEWAY_PORT) in both cases, before this setup runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { stopServer, waitForHealth } from '../support/server-process.ts';
 import { adminQuery, dropDatabase } from '../support/pg-url.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+/** The sandbox payment gateway of the browser tests (started by the config's webServer in both paths). */
+export const E2E_GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? E2E_PORT + 100);
 const EMBEDDED_PORT = Number(process.env.E2E_PG_PORT ?? 54333);
 const EMBEDDED_DIR = `.data/e2e-pg-${EMBEDDED_PORT}`;
 const DATABASE = 'jinli_e2e';
@@ -32,6 +35,21 @@ export function serverEnv(databaseUrl: string): Record<string, string> {
     REGISTER_PER_ADDRESS_PER_HOUR: '1000',
     TRIAL_PER_ADDRESS_PER_HOUR: '1000',
     LOGIN_RATE_PER_MINUTE: '1000',
+    // The sandbox gateway started beside the server, and where its notifications and cashier return go.
+    PAYMENT_GATEWAY: 'sandbox',
+    PAYMENT_GATEWAY_URL: `http://127.0.0.1:${E2E_GATEWAY_PORT}`,
+    PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+  };
+}
+
+/** The environment of the sandbox gateway under test (its merchant defaults match the server's). */
+export function gatewayEnv(): Record<string, string> {
+  return {
+    SANDBOX_GATEWAY_HOST: '127.0.0.1',
+    SANDBOX_GATEWAY_PORT: String(E2E_GATEWAY_PORT),
+    SANDBOX_NOTIFY_RETRY_BASE_MS: '200',
+    SANDBOX_NOTIFY_RETRY_MAX_MS: '2000',
+    SANDBOX_PAYOUT_DELAY_MS: '500',
   };
 }
 

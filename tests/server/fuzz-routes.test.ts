@@ -31,7 +31,9 @@ const RUNS_PER_UNSERVED_METHOD = 3;
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 const WITH_BODY = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 // Tables whose rows change on a read by design: the sessions' sliding expiry, one captcha per GET.
-const VOLATILE_TABLES = ['sessions', 'operator_sessions', 'captcha_challenges'];
+// gateway_notifications: the payment-notification route logs every delivery, refused ones included
+// (docs/wallet/deposits.md) — a log of what arrived, not a change of state.
+const VOLATILE_TABLES = ['sessions', 'operator_sessions', 'captcha_challenges', 'gateway_notifications'];
 
 let server: TestServer;
 let baseUrl: string;

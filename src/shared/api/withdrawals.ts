@@ -1,7 +1,7 @@
 // Payout accounts and withdrawals (issue 17 items 3 and 4): paths and bodies shared by the PWA and the
 // server. Amounts are integers of 0.0001 元. Field rules are spec §5's (shared/validation).
 import { z } from 'zod';
-import { PAYMENT_STATUSES, USDT_PROTOCOLS } from '../enums.ts';
+import { BANKS, PAYMENT_STATUSES, USDT_PROTOCOLS, type UsdtProtocol } from '../enums.ts';
 import { rules } from '../validation/rules.ts';
 import { realNameRule } from '../validation/real-name.ts';
 import { amountRule } from '../validation/amount.ts';
@@ -84,6 +84,21 @@ export const BindPayoutAccountSchema = z.discriminatedUnion('kind', [
 ]);
 export type BindPayoutAccount = z.infer<typeof BindPayoutAccountSchema>;
 
+/** A USDT address against its protocol's rule (spec §5: ERC 0x + 40, TRC T + 33): the message, or null. */
+export function usdtAddressProblem(protocol: UsdtProtocol, address: string): string | null {
+  const rule = protocol === 'USDT_ERC20' ? rules.usdtErcAddress : rules.usdtTrcAddress;
+  const parsed = rule.required.safeParse(address);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? '钱包地址格式有误');
+}
+
+export const BANK_CODE_MESSAGE = '请选择开户银行';
+export function isKnownBankCode(code: string): boolean {
+  return BANKS.some((bank) => bank.code === code);
+}
+
+/** When no money password is set yet: binding and withdrawing both need one. */
+export const NO_MONEY_PASSWORD_MESSAGE = '请先在个人中心设置资金密码';
+
 /** A bound payout account as the player sees it: never the full number or address. */
 export const PayoutAccountSchema = z.object({
   id: z.number().int(),
@@ -159,11 +174,21 @@ export const WithdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
+const DATE_MESSAGE = '请选择有效的日期';
+/** YYYY-MM-DD that names a real day (2026-02-30 does not). */
+const calendarDate = z
+  .string({ error: DATE_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
+  .refine((text) => {
+    const day = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text) && text >= '2000-01-01';
+  }, { error: DATE_MESSAGE });
+
 export const HistoryQuerySchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
   /** Beijing calendar dates YYYY-MM-DD; the window is at most the 30 days of spec §9. */
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,7 +1,10 @@
-// Placeholder: issue 17 (helper H3 replaces this file). Called by the gateway-notification route for a
-// verified payout notification, once per delivery (duplicates and reordering included): it must be
-// idempotent and only ever move a withdrawal forward.
+// A verified payout notification from the gateway (the notification route checked its signature and
+// calls this once per delivery). Duplicates and reordering are harmless: an outcome applies only to a
+// SUBMITTED withdrawal, once; PROCESSING after PAID changes nothing.
 import type { PayoutState } from '../../payments/gateway.ts';
 import type { ServerContext } from '../../context.ts';
+import { applyPayoutAnswer } from './payouts.ts';
 
-export async function handlePayoutNotification(_ctx: ServerContext, _state: PayoutState): Promise<void> {}
+export async function handlePayoutNotification(ctx: ServerContext, state: PayoutState): Promise<void> {
+  await applyPayoutAnswer(ctx, { reference: state.merchantPayoutId }, state, '通知');
+}

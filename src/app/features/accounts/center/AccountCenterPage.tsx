@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ACCOUNTS_PATHS, AliasBodySchema, BirthdayBodySchema, QqBodySchema, WechatBodySchema, type CustomerInfo } from '../../../../shared/api/accounts.ts';
 import { customerInfoQueryOptions } from '../account-queries.ts';
+import { WalletShortcuts } from '../../wallet/statement/WalletShortcuts.tsx';
 import { AvatarSection } from '../avatar/AvatarSection.tsx';
 import { ContactBindForm } from './ContactBindForm.tsx';
 import { MoneyPasswordForm } from './MoneyPasswordForm.tsx';
@@ -30,6 +31,7 @@ export function AccountCenterPage() {
         个人中心
       </Title>
       <ProfileSummary info={info.data} onOpenProtection={() => setTab('protection')} />
+      <WalletShortcuts trial={info.data.testMode !== null} />
       <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'profile')} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="profile">基本资料</Tabs.Tab>

@@ -1,7 +1,55 @@
-// Placeholder: issue 17, statements (helper H5 replaces this file).
+// /account/transaction/{tab} (spec §2.1, overlay, logged-in): 交易记录. The main wallet's statement —
+// every ledger entry, filtered by type group and Beijing date within 30 days (spec §9) — and the
+// third-party wallets' tab, empty until third-party games exist (the provider issue fills it).
+import { Stack, Tabs, Text } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { OverlayFrame } from '../../../components/shell/OverlayFrame.tsx';
+import { changeFilters, filterProblem, type StatementFilters } from './statement-filters.ts';
+import { StatementFiltersBar } from './StatementFiltersBar.tsx';
+import { StatementList } from './StatementList.tsx';
+
 export type TransactionTab = 'main-wallet' | 'third-party';
 export const isTransactionTab = (tab: string): tab is TransactionTab => tab === 'main-wallet' || tab === 'third-party';
 
 export function TransactionsOverlay({ tab }: { tab: TransactionTab }) {
-  return <div data-testid="transactions-page">交易记录 {tab}</div>;
+  const router = useRouter();
+  // Switching tabs replaces the entry: closing the overlay still returns to the page behind it.
+  const openTab = (next: string | null) => {
+    if (next && isTransactionTab(next) && next !== tab) {
+      void router.navigate({ to: '/account/transaction/{-$tab}', params: { tab: next }, replace: true, resetScroll: false });
+    }
+  };
+  return (
+    <OverlayFrame title="交易记录">
+      <Stack gap="sm" data-testid="transactions-page" data-tab={tab}>
+        <Tabs value={tab} onChange={openTab}>
+          <Tabs.List grow>
+            <Tabs.Tab value="main-wallet">主钱包</Tabs.Tab>
+            <Tabs.Tab value="third-party">第三方钱包</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        {tab === 'main-wallet' ? <MainWalletStatement /> : <ThirdPartyStatement />}
+      </Stack>
+    </OverlayFrame>
+  );
+}
+
+function MainWalletStatement() {
+  const [filters, setFilters] = useState<StatementFilters>({});
+  const problem = filterProblem(filters, Date.now());
+  return (
+    <>
+      <StatementFiltersBar filters={filters} problem={problem} onChange={(change) => setFilters((current) => changeFilters(current, change))} />
+      {!problem && <StatementList filters={filters} onPage={(page) => setFilters((current) => changeFilters(current, { page }))} />}
+    </>
+  );
+}
+
+function ThirdPartyStatement() {
+  return (
+    <Text c="dimmed" ta="center" py="xl" data-testid="third-party-empty">
+      暂无第三方钱包记录：第三方游戏开放后，转入转出记录将显示在这里
+    </Text>
+  );
 }
