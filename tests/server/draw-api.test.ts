@@ -42,7 +42,7 @@ describe('draw data API', () => {
     const body = CurrentDrawSchema.parse((await server.app.inject({ url: '/ajax/draws/UUFFC/current' })).json());
     expect(body.serverTime).toBe(clock.now());
     expect(body.current).toMatchObject({ issueNumber: '202611220606', state: 'OPEN' });
-    expect(body.current!.closesAt).toBe(beijing('2026-11-22 10:05:30'));
+    expect(body.current!.closesAt).toBe(beijing('2026-11-22 10:05:55'));
     expect(body.next).toMatchObject({ issueNumber: '202611220607', state: 'SCHEDULED' });
     expect(body.latest).toMatchObject({ issueNumber: '202611220605', state: 'SETTLED', resultSource: 'platform' });
     expect(body.latest!.seed).toMatch(/^[0-9a-f]{64}$/);

@@ -161,7 +161,7 @@ describe('sales close, draw and settlement', () => {
     losingOrder = lose.json().order.orderId;
     const beforeDraw = await balance();
 
-    clock.set(beijing('2026-11-22 09:00:31'));
+    clock.set(beijing('2026-11-22 09:00:56'));
     const late = await placeRequest(server, cookie, {
       drawType: 'UUFFC', playMode: 'REGULAR', issueNumber: ISSUE,
       bets: [{ methodId: 'ZX5', selection: { rows: [[1], [2], [3], [4], [5]] }, mode: 'YUAN', multiplier: 1 }],

@@ -97,7 +97,7 @@ describe('fast placement', () => {
     expect(closedGame.statusCode).toBe(409);
     expect(closedGame.json().message).toBe('彩票游戏暂时关闭，请稍后再试');
     await pool().query(`UPDATE own_games SET enabled = true WHERE draw_type = 'UUFFC'`);
-    clock.set(beijing('2026-11-22 09:00:40'));
+    clock.set(beijing('2026-11-22 09:00:56'));
     const closedIssue = await placeRequest(server, cookie, zx5());
     expect(closedIssue.statusCode).toBe(409);
     expect(closedIssue.json().message).toBe(`第 ${ISSUE} 期已截止投注`);

@@ -7,6 +7,8 @@ import {
   DrawInputError,
   issuesFrom,
   issuesOfSalesDay,
+  nextIssue,
+  salesStatusAt,
   scheduleOf,
   scheduleProblems,
   type ScheduledIssue as Issue,
@@ -115,12 +117,26 @@ describe('default schedules', () => {
     expect(drawDays('MARK6')).toEqual(['2026-11-24', '2026-11-26', '2026-11-28']);
   });
 
-  it('sales close 30 s before platform draws of up to 5 minutes and 60 s before feed draws', () => {
+  it('sales close a twelfth of the period (at least 5 s) before platform draws of up to 5 minutes and 60 s before feed draws', () => {
     for (const info of periodic) {
       const [first, second] = issuesFrom(info.code, Date.parse('2026-11-24T00:00:00+08:00'), 2) as [Issue, Issue];
       const period = second.drawAt - first.drawAt;
-      const expected = info.source === 'feed' || period > 5 * 60_000 ? 60_000 : 30_000;
+      const expected = info.source === 'feed' || period > 5 * 60_000 ? 60_000 : Math.max(5_000, Math.round(period / 12_000) * 1000);
       expect(first.drawAt - first.closesAt, info.code).toBe(expected);
+    }
+  });
+
+  it('a 1-minute platform game is on sale for at least 85 % of every minute of a day, sales continuous', () => {
+    for (const code of ['UUFFC', 'UUK3', 'F1TB', 'UUFFKENO']) {
+      const dayStart = Date.parse('2026-11-24T00:00:00+08:00');
+      for (let minute = 0; minute < 24 * 60; minute++) {
+        let onSale = 0;
+        for (let second = 0; second < 60; second++) {
+          const now = dayStart + (minute * 60 + second) * 1000;
+          if (salesStatusAt(nextIssue(code, now), now) === 'ON_SALE') onSale++;
+        }
+        if (onSale < 51) expect.fail(`${code} minute ${minute}: on sale ${onSale} of 60 s`);
+      }
     }
   });
 });

@@ -23,11 +23,11 @@ const DAYS = ['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02'];
 describe.each(CODES)('%s', (code) => {
   const issues = DAYS.flatMap((day) => issuesOfSalesDay(code, day));
 
-  it('issues follow each other: each opens at or after the previous draw and sells before it draws', () => {
+  it('issues follow each other: each opens at or after the previous close and sells before it draws', () => {
     const disorder = issues.filter(
       (issue, i) =>
         !(issue.opensAt < issue.closesAt && issue.closesAt < issue.drawAt) ||
-        issue.opensAt < (issues[i - 1]?.drawAt ?? -Infinity),
+        issue.opensAt < (issues[i - 1]?.closesAt ?? -Infinity),
     );
     expect(disorder).toEqual([]);
     expect(new Set(issues.map((i) => i.issueNumber)).size).toBe(issues.length);
@@ -89,9 +89,11 @@ describe('the issue at an instant and the next issue', () => {
   it('salesStatusAt walks an issue through its life', () => {
     const issue = issueByNumber('UUFFC', '202611220002');
     if (!issue) throw new Error('missing issue');
-    expect(salesStatusAt(issue, bj('2026-11-22 00:00:59'))).toBe('NOT_OPEN');
-    expect(salesStatusAt(issue, bj('2026-11-22 00:01:00'))).toBe('ON_SALE');
-    expect(salesStatusAt(issue, bj('2026-11-22 00:01:30'))).toBe('CLOSED');
+    // On sale from the close of 0001 (00:00:55) to its own close 5 s before its draw.
+    expect(salesStatusAt(issue, bj('2026-11-22 00:00:54'))).toBe('NOT_OPEN');
+    expect(salesStatusAt(issue, bj('2026-11-22 00:00:55'))).toBe('ON_SALE');
+    expect(salesStatusAt(issue, bj('2026-11-22 00:01:54'))).toBe('ON_SALE');
+    expect(salesStatusAt(issue, bj('2026-11-22 00:01:55'))).toBe('CLOSED');
     expect(salesStatusAt(issue, bj('2026-11-22 00:02:00'))).toBe('DRAWN');
   });
 });

@@ -29,7 +29,7 @@ describe('yearly 期号', () => {
     expect(issuesOfSalesDay(fc3d, '2026-02-15')[0]?.issueNumber).toBe('2026046');
     expect(issuesOfSalesDay(fc3d, '2026-02-17')).toEqual([]);
     const after = issuesOfSalesDay(fc3d, '2026-02-19')[0];
-    expect(after).toMatchObject({ issueNumber: '2026047', opensAt: bj('2026-02-15 21:15') });
+    expect(after).toMatchObject({ issueNumber: '2026047', opensAt: bj('2026-02-15 21:14') });
     expect(issueByNumber(fc3d, '2026047')).toEqual(after);
   });
 

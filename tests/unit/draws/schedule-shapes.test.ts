@@ -20,7 +20,10 @@ interface Grid {
   lastNumber: string;
 }
 
-/** Every issue drawn `intervalMs` after the previous, open from the previous draw, closing `closeMs` early. */
+/**
+ * Every issue drawn `intervalMs` after the previous, closing `closeMs` early, on sale from the moment
+ * the previous one closed (continuous sales); the first from its window's sales-open time.
+ */
 function expectGrid(issues: ScheduledIssue[], grid: Grid): void {
   expect(issues).toHaveLength(grid.count);
   expect(issues[0]?.issueNumber).toBe(grid.firstNumber);
@@ -29,7 +32,7 @@ function expectGrid(issues: ScheduledIssue[], grid: Grid): void {
     expect(issue.sequence).toBe(i + 1);
     expect(issue.drawAt).toBe(grid.firstDraw + i * grid.intervalMs);
     expect(issue.closesAt).toBe(issue.drawAt - grid.closeMs);
-    expect(issue.opensAt).toBe(issue.drawAt - grid.intervalMs);
+    if (i > 0) expect(issue.opensAt).toBe(issues[i - 1]!.closesAt);
   });
   expect(new Set(issues.map((i) => i.issueNumber)).size).toBe(grid.count);
 }
@@ -52,20 +55,24 @@ describe('round-the-clock platform draws', () => {
       count,
       firstDraw: bj('2026-11-22 00:00') + minutes * MINUTE,
       intervalMs: minutes * MINUTE,
-      closeMs: 30 * SECOND,
+      // A twelfth of the period, at least 5 s: 1 min → 5 s, 2 → 10, 3 → 15, 5 → 25.
+      closeMs: Math.max(5, minutes * 5) * SECOND,
       firstNumber: first,
       lastNumber: last,
     });
     // The last issue draws at midnight and still belongs to the sales day; the next day starts at 0001.
     expect(issues.at(-1)?.drawAt).toBe(bj('2026-11-23 00:00'));
+    expect(issues[0]?.opensAt).toBe(bj('2026-11-22 00:00'));
     expect(issuesOfSalesDay(code, '2026-11-23')[0]?.opensAt).toBe(bj('2026-11-23 00:00'));
   });
 
-  it('UUFFC 0001 takes bets 00:00:00–00:00:29 and draws at 00:01:00; 0002 is next from 00:00:30', () => {
+  it('UUFFC 0001 takes bets 00:00:00–00:00:54 and draws at 00:01:00; 0002 is on sale from 00:00:55', () => {
     expect(issueAt('UUFFC', bj('2026-11-22 00:00:00'))?.issueNumber).toBe('202611220001');
-    expect(nextIssue('UUFFC', bj('2026-11-22 00:00:29')).issueNumber).toBe('202611220001');
-    expect(nextIssue('UUFFC', bj('2026-11-22 00:00:30')).issueNumber).toBe('202611220002');
-    expect(nextIssue('UUFFC', bj('2026-11-22 23:59:30')).issueNumber).toBe('202611230001');
+    expect(nextIssue('UUFFC', bj('2026-11-22 00:00:54')).issueNumber).toBe('202611220001');
+    expect(nextIssue('UUFFC', bj('2026-11-22 00:00:55'))).toMatchObject({ issueNumber: '202611220002', opensAt: bj('2026-11-22 00:00:55') });
+    // 0001 is being drawn (开奖中) while 0002 is already on sale.
+    expect(issueAt('UUFFC', bj('2026-11-22 00:00:57'))?.issueNumber).toBe('202611220001');
+    expect(nextIssue('UUFFC', bj('2026-11-22 23:59:55')).issueNumber).toBe('202611230001');
     expect(issueAt('UUFFC', bj('2026-11-22 23:59:59'))?.issueNumber).toBe('202611221440');
   });
 
@@ -74,7 +81,7 @@ describe('round-the-clock platform draws', () => {
       count: 960,
       firstDraw: bj('2026-11-22 00:01:30'),
       intervalMs: 90 * SECOND,
-      closeMs: 30 * SECOND,
+      closeMs: 8 * SECOND,
       firstNumber: '20261122001',
       lastNumber: '20261122960',
     });
@@ -146,7 +153,7 @@ describe('daytime feed draws', () => {
     // Each block opens one interval before its first draw, not when the previous block ended.
     expect(issues[0]?.opensAt).toBe(bj('2026-11-22 00:10'));
     expect(issues[9]?.opensAt).toBe(bj('2026-11-22 07:10'));
-    expect(issues[10]?.opensAt).toBe(bj('2026-11-22 07:30'));
+    expect(issues[10]?.opensAt).toBe(bj('2026-11-22 07:29'));
     issues.forEach((issue) => expect(issue.closesAt).toBe(issue.drawAt - 60 * SECOND));
   });
 
@@ -159,13 +166,13 @@ describe('daytime feed draws', () => {
 });
 
 describe('weekly official draws', () => {
-  it('SSQ draws Tue/Thu/Sun 21:15; each issue is on sale from the previous draw', () => {
+  it('SSQ draws Tue/Thu/Sun 21:15; each issue is on sale from the close of the previous one', () => {
     const week = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'];
     const issues = week.flatMap((day) => issuesOfSalesDay('SSQ', day));
     expect(issues.map((i) => i.salesDay)).toEqual(['2026-11-22', '2026-11-24', '2026-11-26']);
     expect(numbersOf(issues)).toEqual(['2026140', '2026141', '2026142']);
     expect(issues[1]).toMatchObject({
-      opensAt: bj('2026-11-22 21:15'),
+      opensAt: bj('2026-11-22 21:14'),
       closesAt: bj('2026-11-24 21:14'),
       drawAt: bj('2026-11-24 21:15'),
     });
@@ -194,7 +201,7 @@ describe('weekly official draws', () => {
     expect(issuesOfSalesDay(moved, '2026-11-28')).toEqual([]);
     const sunday = issuesOfSalesDay(moved, '2026-11-29')[0];
     expect(sunday).toMatchObject({ issueNumber: before?.issueNumber, drawAt: bj('2026-11-29 21:30') });
-    expect(issuesOfSalesDay(moved, '2026-12-01')[0]?.opensAt).toBe(bj('2026-11-29 21:30'));
+    expect(issuesOfSalesDay(moved, '2026-12-01')[0]?.opensAt).toBe(bj('2026-11-29 21:29'));
   });
 });
 

@@ -5,8 +5,14 @@ import { DrawInputError } from '../draw-input-error.ts';
 import type { Weekday } from './beijing-time.ts';
 import type { DrawSchedule, DrawWindow, IssueNumberFormat, SalesCalendar } from './schedule-types.ts';
 
-/** Platform draws with periods up to 5 minutes close 30 s before the draw; feed draws 60 s. */
-const PLATFORM_CLOSE_SECONDS = 30;
+/**
+ * Round-the-clock platform draws close a twelfth of their period before the draw, at least 5 s: 5 s
+ * for 1-minute games, 15 s for 3-minute, 25 s for 5-minute ones. Sales are continuous (issues.ts), so
+ * this is only how long before the draw betting stops. Feed draws close 60 s early.
+ */
+export function platformCloseSeconds(intervalSeconds: number): number {
+  return Math.max(5, Math.round(intervalSeconds / 12));
+}
 const FEED_CLOSE_SECONDS = 60;
 /** A once-a-day platform draw (澳门六合彩) closes like a feed draw. */
 const DAILY_PLATFORM_CLOSE_SECONDS = 60;
@@ -34,7 +40,7 @@ function platformAllDay(drawType: string, intervalSeconds: number, sequenceDigit
     drawType,
     calendar: EVERY_DAY,
     windows: [{ firstDraw: first, lastDraw: '24:00', intervalSeconds }],
-    salesCloseSeconds: PLATFORM_CLOSE_SECONDS,
+    salesCloseSeconds: platformCloseSeconds(intervalSeconds),
     issueNumber: dated(sequenceDigits),
   };
 }

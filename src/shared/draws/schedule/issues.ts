@@ -1,9 +1,11 @@
 // The issues (期) of periodic draw types: which issues a sales day has, which issue is running at an
 // instant, and what an issue number stands for. Pure functions of the schedule data and the instant.
 //
-// An issue opens when the previous issue is drawn, but never before its window's sales-open time (by
-// default one interval before the window's first draw), so nothing is on sale in the gap between two
-// windows (CQSSC 03:10 → 07:10) or on a closed day. Sales close `salesCloseSeconds` before the draw.
+// Sales are continuous: an issue opens the moment the previous issue's sales close, but never before
+// its window's sales-open time (by default one interval before the window's first draw), so nothing is
+// on sale in the gap between two windows (CQSSC 03:10 → 07:10) or on a closed day. Sales close
+// `salesCloseSeconds` before the draw; between that close and the draw the previous issue is being
+// drawn (开奖中) while the next one is already on sale.
 import { DrawInputError } from '../draw-input-error.ts';
 import { SECOND_MS, beijingDayOf, beijingMidnight, formatDay, parseDay, type DayNumber } from './beijing-time.ts';
 import { isOpenDay, openDayAt } from './calendar.ts';
@@ -26,7 +28,10 @@ export function issuesOfSalesDay(drawType: ScheduleInput, salesDay: string): Sch
   return Array.from({ length: compiled.issuesPerDay }, (_, i) => issueAtPosition(compiled, { day, sequence: i + 1 }));
 }
 
-/** The issue whose period [opensAt, drawAt) contains `instant`; undefined while the draw type is closed. */
+/**
+ * The first issue not yet drawn at `instant` whose sales have opened; undefined while the draw type is
+ * closed. Between a close and its draw that is the issue being drawn, not the one already on sale.
+ */
 export function issueAt(drawType: ScheduleInput, instant: number): ScheduledIssue | undefined {
   const compiled = resolve(drawType);
   const position = firstPositionDrawnAfter(compiled, instant);
@@ -140,10 +145,10 @@ function drawTimeOf(compiled: CompiledSchedule, { day, sequence }: IssuePosition
 function opensAtOf(compiled: CompiledSchedule, position: IssuePosition): number {
   const window = windowOf(compiled, position.sequence);
   const previous = positionBefore(compiled, position);
-  const previousDraw = previous ? drawTimeOf(compiled, previous) : -Infinity;
+  const previousClose = previous ? drawTimeOf(compiled, previous) - compiled.salesCloseMs : -Infinity;
   const windowOpen =
     window.salesOpenOffset === undefined ? -Infinity : beijingMidnight(position.day) + window.salesOpenOffset * SECOND_MS;
-  const opensAt = Math.max(previousDraw, windowOpen);
+  const opensAt = Math.max(previousClose, windowOpen);
   if (!Number.isFinite(opensAt)) throw noDrawDays(compiled);
   return opensAt;
 }
