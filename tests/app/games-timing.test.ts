@@ -42,10 +42,10 @@ describe('issue phases on the server clock', () => {
   });
 
   it('names why a bet must wait', () => {
-    expect(salesBlockedReason({ phase: 'closed', issue: issue(7), latest: null })).toBe('第 7 期已截止投注');
-    expect(salesBlockedReason({ phase: 'upcoming', issue: issue(8), latest: null })).toBe('第 8 期尚未开售');
-    expect(salesBlockedReason({ phase: 'open', issue: issue(8), latest: null })).toBeNull();
-    expect(salesBlockedReason({ phase: 'instant', issue: null, latest: null })).toBeNull();
+    expect(salesBlockedReason({ phase: 'closed', issue: issue(7), latest: null, drawing: null })).toBe('第 7 期已截止投注');
+    expect(salesBlockedReason({ phase: 'upcoming', issue: issue(8), latest: null, drawing: null })).toBe('第 8 期尚未开售');
+    expect(salesBlockedReason({ phase: 'open', issue: issue(8), latest: null, drawing: null })).toBeNull();
+    expect(salesBlockedReason({ phase: 'instant', issue: null, latest: null, drawing: null })).toBeNull();
   });
 });
 

@@ -142,10 +142,10 @@ describe('header account area (spec §2.3)', () => {
   });
 
   it('shows the deposit button only once the deposit page exists, disabled offline with the reason', async () => {
-    await renderApp(visitors.player);
+    await renderApp(visitors.player, { capabilities: { '/wallet/deposit': false } });
     expect(screen.queryByTestId('deposit-button')).toBeNull();
     cleanupAndReset();
-    await renderApp(visitors.player, { capabilities: { '/wallet/deposit': true } });
+    await renderApp(visitors.player);
     expect(screen.getByTestId('deposit-button').getAttribute('data-disabled')).toBeNull();
     act(() => onlineManager.setOnline(false));
     const button = screen.getByTestId('deposit-button');

@@ -31,6 +31,11 @@ const MARKERS: Record<string, Marker> = {
   // Its list is empty for a new account; the dialog is there either way.
   '/account/autobet/{-$tab}': { dialog: '追号记录' },
   '/agent/team-overview': 'team-overview',
+  '/wallet/deposit': 'deposit-page',
+  '/wallet/deposit-history': 'deposit-history-page',
+  '/wallet/withdrawal/{-$tab}': 'withdrawal-page',
+  '/wallet/withdrawal-history': 'withdrawal-history-page',
+  '/account/transaction/{-$tab}': 'transactions-page',
   '/wallet/tutorial/alipay-hebao': 'tutorial-page',
   '/usdt/$tab': 'tutorial-page',
   '/digital-rmb/$tab': 'tutorial-page',
@@ -54,6 +59,8 @@ const EXTRA_SAMPLES: Record<string, (string | { path: string; marker: Marker })[
   '/usdt/$tab': ['/usdt/to-rmb'],
   '/digital-rmb/$tab': ['/digital-rmb/upgrade'],
   '/to-pay/$tab': ['/to-pay/sell'],
+  '/wallet/withdrawal/{-$tab}': ['/wallet/withdrawal', '/wallet/withdrawal/usdt'],
+  '/account/transaction/{-$tab}': ['/account/transaction', '/account/transaction/third-party'],
 };
 
 const TIER_OUTCOME: Record<Tier, Record<Visitor, 'allow' | 'login' | 'notFound'>> = {

@@ -10,13 +10,14 @@ import { beijing, ManualClock } from '../support/clock.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 
 let server: TestServer;
+let scheduler: DrawScheduler;
 const clock = new ManualClock(beijing('2026-11-22 10:00:10'));
 
 beforeAll(async () => {
   server = await startTestServer();
   server.ctx.clock = clock;
   await server.db.database.pool.query(`UPDATE own_games SET enabled = draw_type IN ('UUFFC', 'CQSSC')`);
-  const scheduler = new DrawScheduler({
+  scheduler = new DrawScheduler({
     pool: server.db.database.pool,
     clock,
     feed: 'simulated',
@@ -46,6 +47,7 @@ describe('draw data API', () => {
     expect(body.next).toMatchObject({ issueNumber: '202611220607', state: 'SCHEDULED' });
     expect(body.latest).toMatchObject({ issueNumber: '202611220605', state: 'SETTLED', resultSource: 'platform' });
     expect(body.latest!.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(body.drawing).toBeNull();
   });
 
   it('lists recent results newest first, capped at the history draw count', async () => {
@@ -120,5 +122,24 @@ describe('HTTP JSON result feed', () => {
     expect(parseFeedResult('1|2|x')).toBeNull();
     expect(parseFeedResult({})).toBeNull();
     expect(parseFeedResult([])).toBeNull();
+  });
+});
+
+describe('continuous sales (issue 18 item 2)', () => {
+  it('between a close and its draw the next issue is on sale and the closed one is being drawn, its seed still secret', async () => {
+    clock.set(beijing('2026-11-22 10:05:57'));
+    await scheduler.tick();
+    const during = CurrentDrawSchema.parse((await server.app.inject({ url: '/ajax/draws/UUFFC/current' })).json());
+    expect(during.current).toMatchObject({ issueNumber: '202611220607', state: 'OPEN', opensAt: beijing('2026-11-22 10:05:55') });
+    expect(during.drawing).toMatchObject({ issueNumber: '202611220606', state: 'CLOSED' });
+    expect(during.latest).toMatchObject({ issueNumber: '202611220605' });
+    expect(JSON.stringify(during.drawing)).not.toContain('seed');
+
+    clock.set(beijing('2026-11-22 10:06:01'));
+    await scheduler.tick();
+    const after = CurrentDrawSchema.parse((await server.app.inject({ url: '/ajax/draws/UUFFC/current' })).json());
+    expect(after.drawing).toBeNull();
+    expect(after.latest).toMatchObject({ issueNumber: '202611220606' });
+    expect(after.current).toMatchObject({ issueNumber: '202611220607', state: 'OPEN' });
   });
 });

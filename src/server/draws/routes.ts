@@ -81,7 +81,7 @@ export async function drawRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       const info = knownDrawType(request.params.drawType);
       const now = ctx.clock.now();
       reply.header('cache-control', 'no-store');
-      if (info.instant) return { serverTime: now, current: null, next: null, latest: null };
+      if (info.instant) return { serverTime: now, current: null, next: null, latest: null, drawing: null };
       const upcoming = await pool.query<IssueRow>(
         `SELECT ${ISSUE_COLUMNS} FROM draw_issues
           WHERE draw_type = $1 AND state IN ('SCHEDULED', 'OPEN') AND closes_at > to_timestamp($2 / 1000.0)
@@ -93,12 +93,19 @@ export async function drawRoutes(app: FastifyInstance, ctx: ServerContext): Prom
           ORDER BY draw_at DESC LIMIT 1`,
         [info.code],
       );
+      const drawing = await pool.query<IssueRow>(
+        `SELECT ${ISSUE_COLUMNS} FROM draw_issues
+          WHERE draw_type = $1 AND state IN ('OPEN', 'CLOSED') AND closes_at <= to_timestamp($2 / 1000.0)
+          ORDER BY draw_at DESC LIMIT 1`,
+        [info.code, now],
+      );
       const [current, next] = upcoming.rows.map(toIssue);
       return {
         serverTime: now,
         current: current ?? null,
         next: next ?? null,
         latest: latest.rows[0] ? toDrawn(latest.rows[0]) : null,
+        drawing: drawing.rows[0] ? toIssue(drawing.rows[0]) : null,
       };
     },
   );

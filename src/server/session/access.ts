@@ -134,6 +134,7 @@ export const TRIAL_RESTRICTIONS: readonly TrialRestriction[] = [
   { prefix: '/ajax/bank-card', operation: '绑定银行卡' },
   { prefix: '/ajax/wallet/bank-card', operation: '绑定银行卡' },
   { prefix: '/ajax/customer/bank-card', operation: '绑定银行卡' },
+  { prefix: '/ajax/wallet/payout-accounts', operation: '绑卡' },
   { prefix: '/ajax/autobet', operation: '追号' },
   { prefix: '/ajax/rebate', operation: '调整返点' },
   { prefix: '/ajax/income-config', operation: '调整返点' },

@@ -45,6 +45,11 @@ export const CurrentDrawSchema = z.object({
   current: IssueSchema.nullable(),
   next: IssueSchema.nullable(),
   latest: DrawnIssueSchema.nullable(),
+  /**
+   * The issue whose sales have closed and whose result is not in yet (开奖中): with continuous sales
+   * the next issue is already on sale while it is drawn. Optional for answers cached before it existed.
+   */
+  drawing: IssueSchema.nullable().optional(),
 });
 export type CurrentDraw = z.infer<typeof CurrentDrawSchema>;
 

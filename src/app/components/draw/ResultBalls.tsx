@@ -32,6 +32,19 @@ export function shownBallCount(drawType: string): number {
   return resultFormatFor(info.category, info.code).length;
 }
 
+/** 开奖中: the balls of the coming result rolling (still under reduced motion: they only pulse). */
+export function DrawingBalls({ drawType, size = 'sm' }: { drawType: string; size?: 'sm' | 'md' }) {
+  const count = shownBallCount(drawType);
+  return (
+    <span className="jl-balls jl-balls-drawing" data-size={size} role="img" aria-label="开奖中">
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="jl-ball" data-tone="drawing" aria-hidden="true" />
+      ))}
+      <span className="jl-drawing-label">开奖中</span>
+    </span>
+  );
+}
+
 /** A draw result as coloured balls (spec §3.5 formats per category), or placeholders while waiting. */
 export function ResultBalls({ drawType, result, size = 'md' }: ResultBallsProps) {
   const category = findDrawType(drawType)?.category;

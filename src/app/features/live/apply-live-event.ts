@@ -10,7 +10,7 @@ import { JACKPOT_TOTAL_QUERY_KEY, UNREAD_CHAT_QUERY_KEY, UNREAD_MAIL_QUERY_KEY }
 import { onOrderSettled, type OrderSettledMessage } from '../notifications/settlement-popups.ts';
 import { pushTextPopup } from '../notifications/text-popups.ts';
 import { BALANCE_QUERY_KEY, type Balance } from '../wallet/wallet-queries.ts';
-import { applyPaymentStatusEvent, type PaymentStatusEvent } from '../wallet/payment-status-events.ts';
+import { applyBalanceToStatement, applyPaymentStatusEvent, type PaymentStatusEvent } from '../wallet/payment-status-events.ts';
 
 export type LiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
 export const LIVE_EVENT_TYPES = Object.keys(LIVE_EVENT_SCHEMAS) as LiveEventType[];
@@ -27,6 +27,7 @@ export function applyLiveEvent(queryClient: QueryClient, type: string, data: unk
   switch (type) {
     case 'balance':
       queryClient.setQueryData<Balance>(BALANCE_QUERY_KEY, { balance: (payload as { balance: number }).balance });
+      applyBalanceToStatement(queryClient);
       break;
     case 'unreadMailCount':
       queryClient.setQueryData(UNREAD_MAIL_QUERY_KEY, (payload as { count: number }).count);

@@ -13,3 +13,8 @@ export const WALLET_QUERY_ROOT = [USER_QUERY_PREFIX, 'wallet'] as const;
 export function applyPaymentStatusEvent(queryClient: QueryClient, _event: PaymentStatusEvent): void {
   void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_ROOT });
 }
+
+/** A balance change is a new statement line: an open statement refetches (closed ones refetch when opened). */
+export function applyBalanceToStatement(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: [...WALLET_QUERY_ROOT, 'transactions'] });
+}

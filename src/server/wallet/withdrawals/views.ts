@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { HistoryQuery, Withdrawal, WithdrawalConfig, WithdrawalHistory } from '../../../shared/api/withdrawals.ts';
 import { PAYMENT_STATUS_TEXT } from '../../../shared/wallet/payment-status.ts';
 import { playerBalance } from '../ledger.ts';
+import { readRequiredStake } from '../required-stake.ts';
 import { payoutAccountLabel, type PayoutAccountRow } from './labels.ts';
 import { hasMoneyPassword } from './money-password.ts';
 import { usedToday } from './request.ts';
@@ -66,18 +67,9 @@ export async function withdrawalHistory(db: pg.Pool, customerId: number, query: 
   return { items: rows.rows.map(toWithdrawal), total: total.rows[0]!.n, page: query.page, pageSize: query.pageSize };
 }
 
-/**
- * What is left of the required stake, counting bets settled since the last count — read only (a GET
- * changes nothing; the request itself, and PUT …/required-stake/refresh, write the count).
- */
+/** What is left of the required stake, read only (a GET changes nothing; the request itself saves the count). */
 export async function requiredStakeRemaining(db: pg.Pool, customerId: number): Promise<number> {
-  const found = await db.query<{ remaining: number }>(
-    `SELECT greatest(0, r.remaining - coalesce((SELECT sum(total_stake) FROM orders o
-              WHERE o.customer_id = r.customer_id AND o.status IN ('WON', 'LOST') AND o.settled_at > r.counted_until), 0))::bigint AS remaining
-       FROM required_stakes r WHERE r.customer_id = $1`,
-    [customerId],
-  );
-  return found.rows[0]?.remaining ?? 0;
+  return (await readRequiredStake(db, customerId)).remaining;
 }
 
 export async function withdrawalConfig(pool: pg.Pool, customerId: number): Promise<WithdrawalConfig> {

@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Countdown } from '../../../components/draw/Countdown.tsx';
-import { ResultBalls } from '../../../components/draw/ResultBalls.tsx';
+import { DrawingBalls, ResultBalls } from '../../../components/draw/ResultBalls.tsx';
 import type { IssueView } from '../draws/use-draw-issue.ts';
 
 function IssueStatus({ view }: { view: IssueView }) {
@@ -30,6 +30,17 @@ function IssueStatus({ view }: { view: IssueView }) {
 
 function LatestResult({ drawType, view }: { drawType: string; view: IssueView }) {
   if (view.phase === 'instant') return null;
+  const drawing = view.drawing;
+  if (drawing && (view.latest?.drawAt ?? 0) < drawing.drawAt) {
+    return (
+      <Group gap={8} wrap="nowrap" className="jl-latest-result" data-testid="drawing" aria-live="polite">
+        <Text size="sm" c="dimmed" className="jl-nowrap">
+          第 {drawing.issueNumber} 期
+        </Text>
+        <DrawingBalls drawType={drawType} />
+      </Group>
+    );
+  }
   const latest = view.latest;
   return (
     <Group gap={8} wrap="nowrap" className="jl-latest-result" aria-live="polite">

@@ -15,6 +15,8 @@ export interface IssueView {
   phase: IssuePhase;
   issue: Issue | null;
   latest: DrawnIssue | null;
+  /** Closed and not drawn yet (开奖中), while the next issue is on sale. */
+  drawing: Issue | null;
 }
 
 export function issuePhase(issue: Issue | null, nowSecond: number): Exclude<IssuePhase, 'instant' | 'loading'> {
@@ -38,13 +40,14 @@ export function useDrawIssue(drawType: string): IssueView {
   }, [queryClient, drawType, latestNumber]);
   const current = data?.current ?? null;
   const latest = data?.latest ?? null;
+  const drawing = data?.drawing ?? null;
   const loaded = data !== undefined;
   // One object per change, so the memoised issue bar re-renders only when something moved.
   return useMemo<IssueView>(() => {
-    if (instant) return { phase: 'instant', issue: null, latest: null };
-    if (!loaded) return { phase: 'loading', issue: null, latest: null };
-    return { phase, issue: current, latest };
-  }, [instant, loaded, phase, current, latest]);
+    if (instant) return { phase: 'instant', issue: null, latest: null, drawing: null };
+    if (!loaded) return { phase: 'loading', issue: null, latest: null, drawing: null };
+    return { phase, issue: current, latest, drawing };
+  }, [instant, loaded, phase, current, latest, drawing]);
 }
 
 /** Why an order cannot go to an issue now, or null when it can (instant draws never wait). */
