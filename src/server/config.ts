@@ -135,6 +135,10 @@ const EnvSchema = z.object({
   /** The body that acknowledges a notification. */
   PAYMENT_HTTP_ACK_BODY: z.string().min(1).default('SUCCESS'),
   /** Withdrawals (docs/wallet/withdrawals.md): how often the payout loop runs (0: not at all — tests drive it)… */
+  /** How long a deposit waits: an online order for its payment, an offline one for finance (spec §9: 72 hours). */
+  DEPOSIT_ONLINE_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  DEPOSIT_OFFLINE_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
+  DEPOSIT_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WITHDRAWAL_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
   /** …and how long it waits before asking about a payout in doubt, or sending again after the gateway was unreachable. */
   WITHDRAWAL_PAYOUT_RETRY_MS: z.coerce.number().int().min(0).default(15_000),
@@ -168,6 +172,7 @@ export type Config = Readonly<{
   operators: OperatorsConfig;
   payments: PaymentsConfig;
   withdrawals: { payoutIntervalMs: number; payoutRetryMs: number };
+  deposits: { onlineExpiryMs: number; offlineExpiryMs: number; expiryIntervalMs: number };
 }>;
 
 export interface PaymentsConfig {
@@ -316,6 +321,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       http: httpGatewayConfig(e),
     },
     withdrawals: { payoutIntervalMs: e.WITHDRAWAL_PAYOUT_INTERVAL_MS, payoutRetryMs: e.WITHDRAWAL_PAYOUT_RETRY_MS },
+    deposits: {
+      onlineExpiryMs: e.DEPOSIT_ONLINE_EXPIRY_MINUTES * 60_000,
+      offlineExpiryMs: e.DEPOSIT_OFFLINE_EXPIRY_HOURS * 3_600_000,
+      expiryIntervalMs: e.DEPOSIT_EXPIRY_INTERVAL_SECONDS * 1000,
+    },
   };
 }
 

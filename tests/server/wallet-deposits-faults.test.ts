@@ -147,6 +147,18 @@ describe('deposit fault matrix', () => {
     await expectReconciled();
   });
 
+  it('an unsigned delivery of odd bytes (NUL, 100k characters) is refused with 401 and stored only in part', async () => {
+    const marker = `odd-${Date.now()}`;
+    const body = `{"x":"${marker}\u0000${'字'.repeat(100_000)}"}`;
+    const answer = await server().app.inject({ method: 'POST', url: '/ajax/payment/notify/sandbox', headers: { 'content-type': 'application/json' }, payload: body });
+    expect(answer.statusCode).toBe(401);
+    const stored = await pool().query<{ length: number; replaced: boolean }>(
+      `SELECT length(payload) AS length, position(chr(65533) IN payload) > 0 AS replaced FROM gateway_notifications WHERE payload LIKE $1`,
+      [`%${marker}%`],
+    );
+    expect(stored.rows).toEqual([{ length: 4_096, replaced: true }]);
+  });
+
   it('under-paid: what was paid is credited, PARTIAL_SUCCESS, noted', async () => {
     await wallet.gateway.setFaults({ paidAmountOffset: -1_000_000 });
     const player = await newPlayer(server());

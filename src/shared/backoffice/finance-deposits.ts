@@ -129,8 +129,9 @@ export type DepositMethodConfigList = z.infer<typeof DepositMethodConfigListSche
 export const DepositMethodParamsSchema = z.object({ code: z.string().max(32).regex(/^[A-Z0-9_]+$/, { error: '充值方式不存在' }) });
 
 const moneyField = (message: string) => z.number({ error: message }).int({ error: message });
+/** Blank or left out: none (PUT replaces the method's whole configuration). */
 const optionalText = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), requestText({ message, max: 64 }).nullable());
+  z.preprocess((v) => (v === undefined ? null : typeof v === 'string' ? v.trim() || null : v), requestText({ message, max: 64 }).nullable());
 
 export const MAX_RECOMMENDED_AMOUNTS = 12;
 

@@ -20,7 +20,7 @@ import { depositStatusEvent, publishAfterCommit } from './events.ts';
 import { loadMethod, methodView, receivingAccountOf } from './methods.ts';
 import { paymentNotifyUrl } from './notify-routes.ts';
 import type { DepositRow } from './rows.ts';
-import type { DepositSettings } from './settings.ts';
+import type { Config } from '../../config.ts';
 
 export interface CreateDepositInput {
   methodCode: string;
@@ -44,7 +44,7 @@ async function byClientKey(ctx: ServerContext, customerId: number, clientKey: st
 export async function createDeposit(
   ctx: ServerContext,
   gateway: () => PaymentGateway,
-  settings: DepositSettings,
+  settings: Config['deposits'],
   customerId: number,
   input: CreateDepositInput,
   log: { warn: (obj: object, msg: string) => void },

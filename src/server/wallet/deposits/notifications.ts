@@ -24,11 +24,27 @@ export interface DeliveryLog {
   payload: string;
 }
 
+/** What an unverified delivery may store: anyone can post one, so only its start, without NUL (PostgreSQL text refuses it). */
+const UNVERIFIED_PAYLOAD_CHARS = 4_096;
+export function storablePayload(payload: string, verified: boolean): string {
+  const text = payload.replaceAll('\u0000', '\uFFFD');
+  return verified ? text : text.slice(0, UNVERIFIED_PAYLOAD_CHARS);
+}
+
 export async function logDelivery(db: Queryable, entry: DeliveryLog): Promise<void> {
   await db.query(
     `INSERT INTO gateway_notifications (gateway, notification_id, kind, signature_ok, processed, outcome, merchant_order_id, deposit_id, payload)
      VALUES ($1, $2, $3, $4, false, $5, $6, $7, $8)`,
-    [entry.gateway, entry.notificationId, entry.kind, entry.signatureOk, entry.outcome, entry.merchantOrderId ?? null, entry.depositId ?? null, entry.payload],
+    [
+      entry.gateway.replaceAll('\u0000', ''),
+      entry.notificationId,
+      entry.kind,
+      entry.signatureOk,
+      entry.outcome,
+      entry.merchantOrderId ?? null,
+      entry.depositId ?? null,
+      storablePayload(entry.payload, entry.signatureOk),
+    ],
   );
 }
 
@@ -50,7 +66,7 @@ export async function processPaymentNotification(
       `INSERT INTO gateway_notifications (gateway, notification_id, kind, signature_ok, processed, outcome, merchant_order_id, payload)
        VALUES ($1, $2, 'payment', true, true, 'PROCESSING', $3, $4)
        ON CONFLICT (gateway, notification_id) WHERE processed DO NOTHING RETURNING id`,
-      [gateway, notificationId, state.merchantOrderId, payload],
+      [gateway, notificationId, state.merchantOrderId, storablePayload(payload, true)],
     );
     const logId = logged.rows[0]?.id;
     if (logId === undefined) return null;

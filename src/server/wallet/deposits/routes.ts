@@ -20,7 +20,7 @@ import { requireSession } from '../../session/access.ts';
 import { createDeposit } from './create.ts';
 import { startDepositExpiryLoop } from './expiry.ts';
 import { listMethods, methodView } from './methods.ts';
-import { depositSettings } from './settings.ts';
+
 import { customerDeposit, DEPOSIT_NOT_FOUND, depositHistory, depositView, depositWithMethod } from './views.ts';
 
 const IdParams = z.object({ id: z.coerce.number({ error: DEPOSIT_NOT_FOUND }).int({ error: DEPOSIT_NOT_FOUND }).min(1, DEPOSIT_NOT_FOUND).max(Number.MAX_SAFE_INTEGER, DEPOSIT_NOT_FOUND) });
@@ -43,7 +43,7 @@ export async function depositRoutes(app: FastifyInstance, ctx: ServerContext): P
   const pool = ctx.database.pool;
   const gateway = () => gatewayFor(ctx.config.payments);
   const isSandbox = sandboxCheck(gateway);
-  const settings = depositSettings();
+  const settings = ctx.config.deposits;
 
   if (ctx.config.env !== 'test') {
     let loop: { stop(): Promise<void> } | null = null;
