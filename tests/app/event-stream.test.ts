@@ -100,6 +100,7 @@ let timers: FakeTimers;
 let events: { type: string; data: unknown; id: string }[];
 let lost: number;
 let resyncs: number;
+let unreplayedOpens: number;
 
 function makeClient(random = () => 1) {
   return new EventStreamClient({
@@ -113,6 +114,9 @@ function makeClient(random = () => 1) {
     },
     onConnectionLost: () => {
       lost += 1;
+    },
+    onOpenWithoutReplay: () => {
+      unreplayedOpens += 1;
     },
     createEventSource: (url) => {
       const source = new FakeEventSource(url);
@@ -134,6 +138,7 @@ beforeEach(() => {
   events = [];
   lost = 0;
   resyncs = 0;
+  unreplayedOpens = 0;
 });
 
 describe('backoff', () => {
@@ -152,6 +157,19 @@ describe('backoff', () => {
 });
 
 describe('EventStreamClient', () => {
+  it('says when a connection opens with nothing to replay (a page load), not when it resumes from a position', () => {
+    const client = makeClient();
+    client.start();
+    latest().open();
+    expect(unreplayedOpens).toBe(1);
+    latest().emit('balance', { balance: 1 }, '7');
+    latest().fail();
+    timers.runNext();
+    expect(latest().url).toBe('/sse/events?lastEventId=7');
+    latest().open();
+    expect(unreplayedOpens).toBe(1);
+  });
+
   it('opens one stream and delivers parsed events with their ids', () => {
     const client = makeClient();
     client.start();

@@ -42,6 +42,11 @@ export interface EventStreamOptions {
   onResync?: () => void;
   /** Called once each time a working connection is lost (spec §4: refresh the balance). */
   onConnectionLost?: () => void;
+  /**
+   * Called when a connection opens without a replay position (a page load, a new customer): whatever
+   * happened before it — a deposit credited while the player was on the cashier page — is not replayed.
+   */
+  onOpenWithoutReplay?: () => void;
   createEventSource?: (url: string) => EventSourceLike;
   environment?: StreamEnvironment;
   timers?: Timers;
@@ -152,8 +157,10 @@ export class EventStreamClient {
     this.closeSource();
     const source = this.createEventSource(streamUrl(this.options.url, this.options.lastEventIdParam, this.lastId));
     this.source = source;
+    const replays = this.lastId !== null;
     source.onopen = () => {
       if (this.source !== source) return;
+      if (!replays) this.options.onOpenWithoutReplay?.();
       this.attempt = 0;
       this.connectedOnce = true;
       this.lostReported = false;
