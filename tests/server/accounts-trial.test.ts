@@ -100,13 +100,15 @@ describe('the trial rule of spec §6, before routing: refused even where no endp
   }
 
   it('lets a real player through to routing (404 where nothing exists yet) and leaves reads alone', async () => {
-    expect((await call(server, 'POST', '/ajax/wallet/deposit', { cookie: player, payload: {} })).statusCode).toBe(404);
+    expect((await call(server, 'POST', '/ajax/wallet/transfer', { cookie: player, payload: {} })).statusCode).toBe(404);
+    // The deposit endpoint exists: a player's empty body reaches its validation.
+    expect((await call(server, 'POST', '/ajax/wallet/deposit', { cookie: player, payload: {} })).statusCode).toBe(400);
     // The favourites endpoint exists: a player's empty body reaches its validation.
     expect((await call(server, 'POST', '/ajax/favorite-game', { cookie: player, payload: {} })).statusCode).toBe(400);
     expect((await call(server, 'GET', '/ajax/favorite-game', { cookie: trial })).statusCode).toBe(200);
     expect((await call(server, 'GET', '/ajax/wallet/main-wallet-balance', { cookie: trial })).statusCode).toBe(200);
     // Anonymous callers are not the trial rule's business.
-    expect((await call(server, 'POST', '/ajax/wallet/deposit', { payload: {} })).statusCode).toBe(404);
+    expect((await call(server, 'POST', '/ajax/wallet/transfer', { payload: {} })).statusCode).toBe(404);
   });
 
   it('matches whole path segments only', () => {
