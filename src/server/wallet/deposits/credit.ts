@@ -14,8 +14,12 @@ import { withNote, type DepositRow } from './rows.ts';
 
 export const FEE_ACCOUNT = 'house:fees';
 
-export function externalAccountCode(deposit: Pick<DepositRow, 'kind' | 'gateway_code'>): string {
-  return deposit.kind === 'OFFLINE' ? 'external:offline' : `external:gateway:${deposit.gateway_code ?? 'unknown'}`;
+/** Deposits of different players lock different rows of the outside world's side (like the house's shards of betting). */
+export const EXTERNAL_SHARDS = 16;
+
+export function externalAccountCode(deposit: Pick<DepositRow, 'kind' | 'gateway_code' | 'customer_id'>): string {
+  const shard = deposit.customer_id % EXTERNAL_SHARDS;
+  return deposit.kind === 'OFFLINE' ? `external:offline:${shard}` : `external:gateway:${deposit.gateway_code ?? 'unknown'}:${shard}`;
 }
 
 /**
@@ -54,8 +58,8 @@ export async function creditDeposit(client: pg.PoolClient, deposit: DepositRow, 
   const legs: TransferLeg[] = [{ accountId: external, amount: -paid }];
   if (credited > 0) legs.push({ accountId: player, amount: credited });
   if (fee > 0) legs.push({ accountId: await houseSideAccount(client, FEE_ACCOUNT, 'HOUSE'), amount: fee });
-  // Every deposit through a gateway moves its one external account: the requirement is added before
-  // the transfer, so that shared row stays locked only for the transfer, the row update and the commit.
+  // Deposits through a gateway share its external accounts (one per shard): the requirement is added
+  // before the transfer, so that shared row stays locked only for the transfer, the row update and the commit.
   if (credited > 0) {
     await addRequiredStake(client, deposit.customer_id, requirementFor(credited, method.stake_multiplier_bp), 'DEPOSIT', deposit.reference);
   }
