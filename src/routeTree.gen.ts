@@ -18,6 +18,8 @@ import { Route as WechatLifePaymentRouteImport } from './app/routes/wechat-life-
 import { Route as LoggedInNonTrialRouteImport } from './app/routes/_loggedIn/_nonTrial'
 import { Route as AnnouncementChar123IdChar125RouteImport } from './app/routes/announcement/{-$id}'
 import { Route as DigitalRmbTabRouteImport } from './app/routes/digital-rmb/$tab'
+import { Route as DrawResultsIndexRouteImport } from './app/routes/draw-results/index'
+import { Route as DrawResultsTypeRouteImport } from './app/routes/draw-results/$type'
 import { Route as HelpIndexRouteImport } from './app/routes/help/index'
 import { Route as HelpSplatRouteImport } from './app/routes/help/$'
 import { Route as LoginTokenTokenRouteImport } from './app/routes/login-token/$token'
@@ -85,6 +87,16 @@ const AnnouncementChar123IdChar125Route =
 const DigitalRmbTabRoute = DigitalRmbTabRouteImport.update({
   id: '/digital-rmb/$tab',
   path: '/digital-rmb/$tab',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DrawResultsIndexRoute = DrawResultsIndexRouteImport.update({
+  id: '/draw-results/',
+  path: '/draw-results/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DrawResultsTypeRoute = DrawResultsTypeRouteImport.update({
+  id: '/draw-results/$type',
+  path: '/draw-results/$type',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HelpIndexRoute = HelpIndexRouteImport.update({
@@ -225,11 +237,13 @@ export interface FileRoutesByFullPath {
   '/wechat-life-payment': typeof WechatLifePaymentRoute
   '/announcement/{-$id}': typeof AnnouncementChar123IdChar125Route
   '/digital-rmb/$tab': typeof DigitalRmbTabRoute
+  '/draw-results/$type': typeof DrawResultsTypeRoute
   '/help/$': typeof HelpSplatRoute
   '/login-token/$token': typeof LoginTokenTokenRoute
   '/to-pay/$tab': typeof ToPayTabRoute
   '/trial/$id': typeof TrialIdRoute
   '/usdt/$tab': typeof UsdtTabRoute
+  '/draw-results/': typeof DrawResultsIndexRoute
   '/help/': typeof HelpIndexRoute
   '/account/center': typeof LoggedInAccountCenterRoute
   '/account/order': typeof LoggedInAccountOrderRoute
@@ -257,11 +271,13 @@ export interface FileRoutesByTo {
   '/wechat-life-payment': typeof WechatLifePaymentRoute
   '/announcement/{-$id}': typeof AnnouncementChar123IdChar125Route
   '/digital-rmb/$tab': typeof DigitalRmbTabRoute
+  '/draw-results/$type': typeof DrawResultsTypeRoute
   '/help/$': typeof HelpSplatRoute
   '/login-token/$token': typeof LoginTokenTokenRoute
   '/to-pay/$tab': typeof ToPayTabRoute
   '/trial/$id': typeof TrialIdRoute
   '/usdt/$tab': typeof UsdtTabRoute
+  '/draw-results': typeof DrawResultsIndexRoute
   '/help': typeof HelpIndexRoute
   '/account/center': typeof LoggedInAccountCenterRoute
   '/account/order': typeof LoggedInAccountOrderRoute
@@ -292,11 +308,13 @@ export interface FileRoutesById {
   '/_loggedIn/_nonTrial': typeof LoggedInNonTrialRouteWithChildren
   '/announcement/{-$id}': typeof AnnouncementChar123IdChar125Route
   '/digital-rmb/$tab': typeof DigitalRmbTabRoute
+  '/draw-results/$type': typeof DrawResultsTypeRoute
   '/help/$': typeof HelpSplatRoute
   '/login-token/$token': typeof LoginTokenTokenRoute
   '/to-pay/$tab': typeof ToPayTabRoute
   '/trial/$id': typeof TrialIdRoute
   '/usdt/$tab': typeof UsdtTabRoute
+  '/draw-results/': typeof DrawResultsIndexRoute
   '/help/': typeof HelpIndexRoute
   '/_loggedIn/_nonTrial/_agentOnly': typeof LoggedInNonTrialAgentOnlyRouteWithChildren
   '/_loggedIn/account/center': typeof LoggedInAccountCenterRoute
@@ -327,11 +345,13 @@ export interface FileRouteTypes {
     | '/wechat-life-payment'
     | '/announcement/{-$id}'
     | '/digital-rmb/$tab'
+    | '/draw-results/$type'
     | '/help/$'
     | '/login-token/$token'
     | '/to-pay/$tab'
     | '/trial/$id'
     | '/usdt/$tab'
+    | '/draw-results/'
     | '/help/'
     | '/account/center'
     | '/account/order'
@@ -359,11 +379,13 @@ export interface FileRouteTypes {
     | '/wechat-life-payment'
     | '/announcement/{-$id}'
     | '/digital-rmb/$tab'
+    | '/draw-results/$type'
     | '/help/$'
     | '/login-token/$token'
     | '/to-pay/$tab'
     | '/trial/$id'
     | '/usdt/$tab'
+    | '/draw-results'
     | '/help'
     | '/account/center'
     | '/account/order'
@@ -393,11 +415,13 @@ export interface FileRouteTypes {
     | '/_loggedIn/_nonTrial'
     | '/announcement/{-$id}'
     | '/digital-rmb/$tab'
+    | '/draw-results/$type'
     | '/help/$'
     | '/login-token/$token'
     | '/to-pay/$tab'
     | '/trial/$id'
     | '/usdt/$tab'
+    | '/draw-results/'
     | '/help/'
     | '/_loggedIn/_nonTrial/_agentOnly'
     | '/_loggedIn/account/center'
@@ -428,11 +452,13 @@ export interface RootRouteChildren {
   WechatLifePaymentRoute: typeof WechatLifePaymentRoute
   AnnouncementChar123IdChar125Route: typeof AnnouncementChar123IdChar125Route
   DigitalRmbTabRoute: typeof DigitalRmbTabRoute
+  DrawResultsTypeRoute: typeof DrawResultsTypeRoute
   HelpSplatRoute: typeof HelpSplatRoute
   LoginTokenTokenRoute: typeof LoginTokenTokenRoute
   ToPayTabRoute: typeof ToPayTabRoute
   TrialIdRoute: typeof TrialIdRoute
   UsdtTabRoute: typeof UsdtTabRoute
+  DrawResultsIndexRoute: typeof DrawResultsIndexRoute
   HelpIndexRoute: typeof HelpIndexRoute
   GameBoardTypeRoute: typeof GameBoardTypeRoute
   GameChartTypeRoute: typeof GameChartTypeRoute
@@ -506,6 +532,20 @@ declare module '@tanstack/react-router' {
       path: '/digital-rmb/$tab'
       fullPath: '/digital-rmb/$tab'
       preLoaderRoute: typeof DigitalRmbTabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/draw-results/': {
+      id: '/draw-results/'
+      path: '/draw-results'
+      fullPath: '/draw-results/'
+      preLoaderRoute: typeof DrawResultsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/draw-results/$type': {
+      id: '/draw-results/$type'
+      path: '/draw-results/$type'
+      fullPath: '/draw-results/$type'
+      preLoaderRoute: typeof DrawResultsTypeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/help/': {
@@ -749,11 +789,13 @@ const rootRouteChildren: RootRouteChildren = {
   WechatLifePaymentRoute: WechatLifePaymentRoute,
   AnnouncementChar123IdChar125Route: AnnouncementChar123IdChar125Route,
   DigitalRmbTabRoute: DigitalRmbTabRoute,
+  DrawResultsTypeRoute: DrawResultsTypeRoute,
   HelpSplatRoute: HelpSplatRoute,
   LoginTokenTokenRoute: LoginTokenTokenRoute,
   ToPayTabRoute: ToPayTabRoute,
   TrialIdRoute: TrialIdRoute,
   UsdtTabRoute: UsdtTabRoute,
+  DrawResultsIndexRoute: DrawResultsIndexRoute,
   HelpIndexRoute: HelpIndexRoute,
   GameBoardTypeRoute: GameBoardTypeRoute,
   GameChartTypeRoute: GameChartTypeRoute,

@@ -6,7 +6,11 @@ import { setSession } from '../../src/app/features/session/session-queries.ts';
 import { decideAccess, guardTier, loginHref } from '../../src/app/routing/access.ts';
 import { showsNotFound } from '../../src/app/routing/overlay.tsx';
 import { routeTree } from '../../src/routeTree.gen.ts';
-import { SPEC_ROUTES, type Tier } from './spec-routes.ts';
+import { NON_SPEC_ROUTES } from './non-spec-routes.ts';
+import { SPEC_ROUTES as SPEC_TABLE, type Tier } from './spec-routes.ts';
+
+/** The spec's table and the pages beyond it (tests/app/non-spec-routes.ts). */
+const SPEC_ROUTES = [...SPEC_TABLE, ...NON_SPEC_ROUTES];
 
 const base: CurrentCustomer = {
   name: 'demo',

@@ -189,6 +189,48 @@ describe('TrendChart', () => {
   });
 });
 
+describe('TrendChart views (和值, 跨度, 形态, 大小单双, 龙虎)', () => {
+  it('has no view tabs unless asked for (the chart embedded in the game page)', async () => {
+    renderChart(<TrendChart drawType="CQSSC" count={30} />);
+    await screen.findByTestId('chart-grid');
+    expect(screen.queryByTestId('chart-views')).toBeNull();
+  });
+
+  it('switches the same history to a derived view, its grid and its summary table', async () => {
+    renderChart(<TrendChart drawType="CQSSC" views />);
+    await screen.findByTestId('chart-grid');
+    const tabs = within(screen.getByTestId('chart-views')).getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['基本走势', '和值', '跨度', '形态', '大小单双', '龙虎']);
+
+    fireEvent.click(screen.getByRole('tab', { name: '和值' }));
+    await waitFor(() => expect(screen.getByTestId('chart-grid').getAttribute('aria-label')).toBe('重庆时时彩和值走势图，共 12 期（图形）'));
+    const sums = computeTrendChart('CQSSC', sscResults(12), 'sum');
+    const front = sums.zones.find((zone) => zone.zone.key === 'sum-front')!;
+    // The 前三 sums read off the digits by hand.
+    const frontSums = sscResults(12).map((issue) => issue.result[0]! + issue.result[1]! + issue.result[2]!);
+    for (let total = 0; total <= 27; total++) {
+      const cells = within(statsRow('sum-front', String(total))).getAllByRole('cell').map((cell) => Number(cell.textContent));
+      expect(cells[0]).toBe(frontSums.filter((s) => s === total).length);
+      expect(cells[0]).toBe(front.stats.appearances[total]);
+    }
+    expect(requested).toEqual(['/ajax/draws/CQSSC/results?count=50']);
+
+    fireEvent.click(screen.getByRole('tab', { name: '龙虎' }));
+    await waitFor(() => expect(within(statsRow('dragonTiger-0-4', '龙')).getByRole('rowheader').textContent).toBe('万个 龙'));
+    const dragons = sscResults(12).filter((issue) => issue.result[0]! > issue.result[4]!).length;
+    expect(Number(within(statsRow('dragonTiger-0-4', '龙')).getAllByRole('cell')[0]!.textContent)).toBe(dragons);
+
+    fireEvent.click(screen.getByRole('tab', { name: '形态' }));
+    await waitFor(() => expect(statsRow('form-back', '组六')).toBeTruthy());
+  });
+
+  it('offers only the views a category has', async () => {
+    renderChart(<TrendChart drawType="UUFFKENO" views />);
+    await screen.findByTestId('trend-chart');
+    expect(screen.queryByTestId('chart-views')).toBeNull();
+  });
+});
+
 describe('TrendChart with the largest history', () => {
   it('paints only the rows in view, and the summary once scrolled to the end', async () => {
     vi.stubGlobal(

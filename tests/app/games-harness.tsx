@@ -10,7 +10,7 @@ import type { CurrentCustomer } from '../../src/shared/api/session.ts';
 import { DRAW_TYPES } from '../../src/shared/catalogue/draw-types.ts';
 import { allPlayModes } from '../../src/shared/catalogue/play-modes.ts';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme } from '../../src/app/theme.ts';
 import { CapabilityOverridesProvider } from '../../src/app/capabilities/capabilities.tsx';
 import { enabledGamesQueryOptions } from '../../src/app/features/games/games-queries.ts';
@@ -81,8 +81,12 @@ export function stubApi(handler: FetchHandler = () => undefined) {
   return { calls, fetchMock };
 }
 
-export async function renderGame(ui: ReactNode, options: { customer?: CurrentCustomer | null; balance?: number; enabledGames?: EnabledGames } = {}) {
+export async function renderGame(
+  ui: ReactNode,
+  options: { customer?: CurrentCustomer | null; balance?: number; enabledGames?: EnabledGames; prepare?: (queryClient: QueryClient) => void } = {},
+) {
   const queryClient = createQueryClient();
+  options.prepare?.(queryClient);
   setSession(queryClient, options.customer === undefined ? PLAYER : options.customer);
   queryClient.setQueryData(enabledGamesQueryOptions().queryKey, options.enabledGames ?? ALL_ENABLED);
   if (options.customer !== null) queryClient.setQueryData(BALANCE_QUERY_KEY, { balance: options.balance ?? 10_000 * 10_000 });

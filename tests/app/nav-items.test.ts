@@ -12,24 +12,24 @@ const ids = (visitor: VisitorKind, capabilities = all, vipInfoUrl: string | null
   bottomNavItems({ visitor, capabilities, vipInfoUrl }).map((item) => item.id);
 
 describe('bottom navigation rules (spec §2.4)', () => {
-  it('anonymous: lobby, campaign, help, download; VIP only as the external link', () => {
-    expect(ids('anonymous')).toEqual(['lobby', 'campaign', 'help', 'download']);
+  it('anonymous: lobby, 开奖, campaign, help, download; VIP only as the external link', () => {
+    expect(ids('anonymous')).toEqual(['lobby', 'results', 'campaign', 'help', 'download']);
     const items = bottomNavItems({ visitor: 'anonymous', capabilities: all, vipInfoUrl: 'https://vip.example/info' });
     expect(items.at(-1)).toEqual({ id: 'vip', label: 'VIP', href: 'https://vip.example/info', external: true });
   });
 
   it('trial: the four money/personal entries but no mail, agent or VIP; money entries raise the trial alert', () => {
-    expect(ids('trial')).toEqual(['lobby', 'deposit', 'transfer', 'withdrawal', 'personal', 'campaign', 'help', 'download']);
+    expect(ids('trial')).toEqual(['lobby', 'results', 'deposit', 'transfer', 'withdrawal', 'personal', 'campaign', 'help', 'download']);
     const items = bottomNavItems({ visitor: 'trial', capabilities: all, vipInfoUrl: null });
     expect(items.filter((i) => i.trialRestricted).map((i) => i.trialRestricted)).toEqual(['充值', '转账', '提现']);
   });
 
   it('player: everything but the agent entry', () => {
-    expect(ids('player')).toEqual(['lobby', 'deposit', 'transfer', 'withdrawal', 'personal', 'mail', 'campaign', 'help', 'download', 'vip']);
+    expect(ids('player')).toEqual(['lobby', 'results', 'deposit', 'transfer', 'withdrawal', 'personal', 'mail', 'campaign', 'help', 'download', 'vip']);
   });
 
   it('agent: adds the agent centre entry', () => {
-    expect(ids('agent')).toEqual(['lobby', 'deposit', 'transfer', 'withdrawal', 'personal', 'agent', 'mail', 'campaign', 'help', 'download', 'vip']);
+    expect(ids('agent')).toEqual(['lobby', 'results', 'deposit', 'transfer', 'withdrawal', 'personal', 'agent', 'mail', 'campaign', 'help', 'download', 'vip']);
   });
 
   it('hides entries whose page does not exist yet', () => {

@@ -55,6 +55,7 @@ describe('preference defaults (spec §3.4)', () => {
       thirdPartyTransferProvider: null,
       chartDrawsCount: 50,
       chartPattern: null,
+      pickerChartStats: false,
       loginRemember: false,
       loginAccount: '',
       loginMode: 'register',
@@ -76,7 +77,7 @@ describe('preference defaults (spec §3.4)', () => {
         'thirdPartyTransferProvider',
       ].sort(),
     );
-    expect(PREFERENCE_KEYS).toHaveLength(22);
+    expect(PREFERENCE_KEYS).toHaveLength(23);
   });
 });
 

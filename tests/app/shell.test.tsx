@@ -179,7 +179,7 @@ describe('bottom navigation and footer (spec §2.4)', () => {
   it('shows only entries with a page, per visitor', async () => {
     setPhone(true);
     await renderApp(visitors.anonymous);
-    expect(bottomLabels()).toEqual(['大厅', '帮助', '下载']);
+    expect(bottomLabels()).toEqual(['大厅', '开奖', '帮助', '下载']);
     expect(screen.getByRole('navigation', { name: '底部导航' })).toBeTruthy();
     expect(within(screen.getByTestId('bottom-nav')).getByText('大厅').closest('a')?.getAttribute('aria-current')).toBe('page');
   });
@@ -197,10 +197,10 @@ describe('bottom navigation and footer (spec §2.4)', () => {
       '/account/vip': true,
     };
     await renderApp(visitors.agent, { capabilities: everything });
-    expect(bottomLabels()).toEqual(['大厅', '充值', '转账', '提现', '个人', '代理', '站内信', '活动', '帮助', '下载', 'VIP']);
+    expect(bottomLabels()).toEqual(['大厅', '开奖', '充值', '转账', '提现', '个人', '代理', '站内信', '活动', '帮助', '下载', 'VIP']);
     cleanupAndReset();
     await renderApp(visitors.trial, { capabilities: everything });
-    expect(bottomLabels()).toEqual(['大厅', '充值', '转账', '提现', '个人', '活动', '帮助', '下载']);
+    expect(bottomLabels()).toEqual(['大厅', '开奖', '充值', '转账', '提现', '个人', '活动', '帮助', '下载']);
     fireEvent.click(within(screen.getByTestId('bottom-nav')).getByText('充值'));
     expect(await screen.findByText('试玩账号无法充值，请注册正式账号后再试。')).toBeTruthy();
   });

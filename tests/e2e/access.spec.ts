@@ -1,11 +1,15 @@
 // Spec §2.1 and §6 in the browser: every route built so far against the four kinds of visitor,
 // unknown routes, and the overlay mechanism.
 import { expect, test, type Page } from '@playwright/test';
-import { SPEC_ROUTES, type Tier } from '../app/spec-routes.ts';
+import { NON_SPEC_ROUTES } from '../app/non-spec-routes.ts';
+import { SPEC_ROUTES as SPEC_TABLE, type Tier } from '../app/spec-routes.ts';
 import { createAccount, loginAs, VISITOR_KINDS, waitForApp, type Visitor } from './support/app.ts';
 import { builtRoutes } from './support/built-routes.ts';
 
 test.use({ serviceWorkers: 'block' });
+
+/** The spec's table and the pages beyond it (tests/app/non-spec-routes.ts). */
+const SPEC_ROUTES = [...SPEC_TABLE, ...NON_SPEC_ROUTES];
 
 type Outcome = 'page' | 'overlay' | 'login' | 'notFound';
 
@@ -45,6 +49,8 @@ const MARKERS: Record<string, Marker> = {
   '/wechat-life-payment': 'tutorial-page',
   '/verify/$drawType/$issueNumber': 'verify-page',
   '/verify/instant/$orderId': 'verify-page',
+  '/draw-results': 'results-page',
+  '/draw-results/$type': 'history-page',
 };
 
 /** These log the visitor in (or spend a token) when opened: tests/e2e/accounts-register.spec.ts covers them. */
@@ -96,7 +102,7 @@ test('the table covers every route the router has', () => {
   }
 });
 
-const UNKNOWN = ['/no-such-page', '/usdt/not-a-tab', '/help/no-such-article', '/announcement/no-such-id', '/wallet/deposit', '/game/regular/NOSUCHTYPE'].filter(
+const UNKNOWN = ['/no-such-page', '/usdt/not-a-tab', '/help/no-such-article', '/announcement/no-such-id', '/wallet/deposit', '/game/regular/NOSUCHTYPE', '/draw-results/NOSUCHTYPE'].filter(
   (path) => !BUILT.has(path),
 );
 /** Unknown values of a built route below a tier: not found once the tier lets the visitor in. */

@@ -47,3 +47,35 @@ export async function seedUuffcHistory(databaseUrl: string, count: number, gapMi
     await client.end();
   }
 }
+
+/**
+ * Writes `count` settled 重庆时时彩 (CQSSC) issues on a sales day `daysAgo` days back (期号 = date + NNN,
+ * one every 20 minutes from 07:30 Beijing), so its chart has a history on a fresh database. Returns the
+ * results written, newest first.
+ */
+export async function seedCqsscHistory(databaseUrl: string, count: number, daysAgo = 20): Promise<number[][]> {
+  const day = new Date(Date.now() + BEIJING_OFFSET - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const firstDraw = Date.parse(`${day}T07:30:00+08:00`);
+  const rows = Array.from({ length: count }, (_, i) => ({
+    issueNumber: `${day.replaceAll('-', '')}${String(i + 1).padStart(3, '0')}`,
+    sequence: i + 1,
+    drawAt: firstDraw + i * 20 * MINUTE,
+    result: Array.from({ length: 5 }, () => Math.floor(Math.random() * 10)),
+  }));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO draw_issues (draw_type, issue_number, sales_day, sequence, opens_at, closes_at, draw_at, state, result,
+                                result_source, drawn_at, settled_at)
+       SELECT 'CQSSC', n, $2::date, s, to_timestamp((w - 1200000) / 1000.0), to_timestamp((w - 60000) / 1000.0), to_timestamp(w / 1000.0),
+              'SETTLED', string_to_array(r, ',')::int[], 'feed', to_timestamp(w / 1000.0), to_timestamp(w / 1000.0)
+         FROM unnest($1::text[], $3::int[], $4::bigint[], $5::text[]) AS i(n, s, w, r)
+       ON CONFLICT (draw_type, issue_number) DO NOTHING`,
+      [rows.map((r) => r.issueNumber), day, rows.map((r) => r.sequence), rows.map((r) => r.drawAt), rows.map((r) => r.result.join(','))],
+    );
+  } finally {
+    await client.end();
+  }
+  return rows.map((r) => r.result).reverse();
+}

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PHONE, waitForAnimations, waitForApp } from './support/app.ts';
-import { seedUuffcHistory } from './charts-history.ts';
+import { seedCqsscHistory, seedUuffcHistory } from './charts-history.ts';
 
 test.use({ ...PHONE, serviceWorkers: 'block' });
 
@@ -68,6 +68,79 @@ test('the chart in dark mode has no critical violations', async ({ page }, testI
   await page.screenshot({ path: testInfo.outputPath('charts-phone-dark-k3.png') });
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test.describe('重庆时时彩: chart views and 遗漏冷热 in the picker', () => {
+  test.beforeAll(async () => {
+    await seedCqsscHistory((process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL)!, 59);
+  });
+
+  test('the chart page shows 和值, 跨度, 形态, 大小单双 and 龙虎 views of the same history', async ({ page }, testInfo) => {
+    await page.goto('/game/chart/CQSSC');
+    await waitForApp(page);
+    const grid = page.getByTestId('chart-grid');
+    await expect(grid).toHaveAttribute('data-issues', /^\d+$/);
+    const tabs = page.getByTestId('chart-views').getByRole('tab');
+    await expect(tabs).toHaveText(['基本走势', '和值', '跨度', '形态', '大小单双', '龙虎']);
+    for (const tab of await tabs.all()) expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const rows = page.getByTestId('chart-stats').locator('tbody tr');
+    const views = [
+      { name: '和值', label: '重庆时时彩和值走势图', rows: 3 * 28, zone: 'sum-front' },
+      { name: '跨度', label: '重庆时时彩跨度走势图', rows: 3 * 10, zone: 'span-back' },
+      { name: '形态', label: '重庆时时彩形态走势图', rows: 3 * 3, zone: 'form-middle' },
+      { name: '大小单双', label: '重庆时时彩大小单双走势图', rows: 5 * 4, zone: 'bigSmall-0' },
+      { name: '龙虎', label: '重庆时时彩龙虎走势图', rows: 10 * 3, zone: 'dragonTiger-0-4' },
+    ];
+    for (const view of views) {
+      await page.getByRole('tab', { name: view.name }).click();
+      await expect(page.getByRole('tab', { name: view.name })).toHaveAttribute('aria-selected', 'true');
+      await expect(grid).toHaveAttribute('aria-label', new RegExp(`^${view.label}，共 \\d+ 期`));
+      await expect(rows).toHaveCount(view.rows);
+      await expect(page.getByTestId('chart-stats').locator(`tr[data-zone="${view.zone}"]`).first()).toBeAttached();
+      await waitForAnimations(page);
+      await page.screenshot({ path: testInfo.outputPath(`charts-cqssc-${view.zone}.png`) });
+    }
+    // Each view's counts add up to the issues shown: one 形态 per issue and 三星.
+    const issues = Number(await grid.getAttribute('data-issues'));
+    await page.getByRole('tab', { name: '形态' }).click();
+    const forms = page.getByTestId('chart-stats').locator('tr[data-zone="form-front"] td:first-of-type');
+    await expect(forms).toHaveCount(3);
+    expect((await forms.allTextContents()).reduce((total, text) => total + Number(text), 0)).toBe(issues);
+  });
+
+  test('the picker toggle shows 遗漏 and 冷热 under the numbers, remembered after a reload', async ({ page }, testInfo) => {
+    await page.goto('/game/regular/CQSSC');
+    await waitForApp(page);
+    const panel = page.getByTestId('selection-panel');
+    await expect(panel.locator('.jl-pick-row').first()).toBeVisible();
+    await expect(panel.getByTestId('pick-stat')).toHaveCount(0);
+    const toggle = page.getByRole('button', { name: '遗漏冷热' });
+    expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByTestId('pick-stat')).toHaveCount(50);
+    await expect(panel.getByText(/号码下方：上为遗漏/)).toBeVisible();
+
+    // 万位 against the history the API gives (newest first), counted here.
+    const history = await page.evaluate(async () => {
+      const response = await fetch('/ajax/draws/CQSSC/results?count=50');
+      return ((await response.json()) as { results: { result: number[] | null }[] }).results.flatMap((r) => (r.result ? [r.result] : []));
+    });
+    const wan = panel.locator('.jl-pick-row[data-row="万位"] [data-testid="pick-stat"]');
+    const expected = Array.from({ length: 10 }, (_, digit) => {
+      const at = history.findIndex((r) => r[0] === digit);
+      return `${at === -1 ? `${history.length}+` : at}/${history.filter((r) => r[0] === digit).length}`;
+    });
+    await expect.poll(async () => (await wan.evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-omission')}/${c.getAttribute('data-hot')}`)))).toEqual(expected);
+    await page.screenshot({ path: testInfo.outputPath('picker-cqssc-stats.png') });
+
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('button', { name: '遗漏冷热' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('selection-panel').getByTestId('pick-stat')).toHaveCount(50);
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="selection-panel"]').analyze();
+    expect(violations.filter((v) => v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
 });
 
 test('draw types without a chart are not found', async ({ page }) => {

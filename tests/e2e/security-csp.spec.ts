@@ -3,6 +3,7 @@
 // verification page running a verification, the service worker installed and serving the shell —
 // and a login link carrying an off-site redirect keeps the player on the site.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { NON_SPEC_ROUTES } from '../app/non-spec-routes.ts';
 import { SPEC_ROUTES } from '../app/spec-routes.ts';
 import { freshUsername, NEW_PASSWORD, registerThroughApi } from './accounts-support.ts';
 import { CSRF, waitForApp } from './support/app.ts';
@@ -15,7 +16,7 @@ const VERIFY_ROUTE = '/verify/$drawType/$issueNumber';
 
 /** One sample URL of every route the router has (the spec table covers them all: tests/e2e/access.spec.ts checks that). */
 function routeSamples(drawnIssue: string): string[] {
-  return SPEC_ROUTES.filter((spec) => BUILT.has(spec.path) && !SIGN_IN_ROUTES.has(spec.path)).map((spec) =>
+  return [...SPEC_ROUTES, ...NON_SPEC_ROUTES].filter((spec) => BUILT.has(spec.path) && !SIGN_IN_ROUTES.has(spec.path)).map((spec) =>
     spec.path === VERIFY_ROUTE ? `/verify/UUFFC/${drawnIssue}` : spec.sample,
   );
 }

@@ -17,6 +17,8 @@ const CATEGORY_ORDER = ['时时彩', '11选5', '3D', 'PK10', '快3', 'PC蛋蛋',
  */
 const BOTTOM_ENTRIES: [string, string | null, (v: Visitor) => boolean][] = [
   ['大厅', null, () => true],
+  // Issue 18 adds 开奖 next to the lobby (not in spec §2.4).
+  ['开奖', '/draw-results', () => true],
   ['充值', '/wallet/deposit', (v) => v !== 'anonymous'],
   // Hidden until issue 20 builds /wallet/third-party (docs/wallet/README.md).
   ['转账', '/wallet/third-party/{-$tab}', (v) => v !== 'anonymous'],

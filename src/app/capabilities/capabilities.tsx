@@ -8,6 +8,7 @@ export type CapabilityPath =
   | '/game/board/$type'
   | '/game/dice/$type'
   | '/game/slot-machine/{-$tab}'
+  | '/draw-results'
   | '/wallet/deposit'
   | '/wallet/third-party/{-$tab}'
   | '/wallet/withdrawal/{-$tab}'

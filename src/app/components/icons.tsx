@@ -71,6 +71,14 @@ export const GiftIcon = icon(
     <path d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3-5-3.5-5-1.5S10 8 12 8zM12 8c1.5-3 5-3.5 5-1.5S14 8 12 8z" />
   </>,
 );
+/** 开奖: three drawn balls. */
+export const BallsIcon = icon(
+  <>
+    <circle cx="7" cy="14" r="4" />
+    <circle cx="17" cy="14" r="4" />
+    <circle cx="12" cy="6" r="3.5" />
+  </>,
+);
 export const CrownIcon = icon(<path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5L3 8z" />);
 export const AnnouncementIcon = icon(<path d="M4 10v4h3l6 4V6L7 10H4zM17 9a4 4 0 0 1 0 6" />);
 export const SunIcon = icon(

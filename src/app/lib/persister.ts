@@ -34,6 +34,12 @@ function asLastKnown(query: PersistedQuery): PersistedQuery {
   return { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } };
 }
 
+/** Whether a persisted query is still within its own `meta.persistForMs` (e.g. yesterday's issue is not). */
+function withinOwnAge(query: { meta?: { persistForMs?: number } | undefined; state: { dataUpdatedAt: number } }, now: number): boolean {
+  const limit = query.meta?.persistForMs;
+  return limit === undefined || now - query.state.dataUpdatedAt <= limit;
+}
+
 const queriesOf = (client: PersistedClient) =>
   client.clientState.queries
     .map((query) => query.queryHash)
@@ -64,7 +70,12 @@ export function createIdbPersister(storeFactory: () => UseStore = () => createSt
       if (queriesOf(pending) !== writtenQueries) void flush();
       else timer ??= setTimeout(() => void flush(), WRITE_THROTTLE_MS);
     },
-    restoreClient: () => get<PersistedClient>(CACHE_KEY, db()),
+    restoreClient: async () => {
+      const client = await get<PersistedClient>(CACHE_KEY, db());
+      if (!client) return client;
+      const now = Date.now();
+      return { ...client, clientState: { ...client.clientState, queries: client.clientState.queries.filter((q) => withinOwnAge(q, now)) } };
+    },
     removeClient: async () => {
       if (timer) clearTimeout(timer);
       timer = null;
@@ -78,11 +89,12 @@ export function createIdbPersister(storeFactory: () => UseStore = () => createSt
 
 /**
  * What may be written to IndexedDB: successful queries and those still holding the data of an
- * earlier success after a failed refetch, unless marked `meta.persist: false`. Mutations never (their variables can hold passwords or
+ * earlier success after a failed refetch, unless marked `meta.persist: false` or older than their
+ * `meta.persistForMs`. Mutations never (their variables can hold passwords or
  * payment details, and money actions are not replayed).
  */
 export function shouldPersistQuery(query: Query): boolean {
-  return (defaultShouldDehydrateQuery(query) || query.state.data !== undefined) && query.meta?.persist !== false;
+  return (defaultShouldDehydrateQuery(query) || query.state.data !== undefined) && query.meta?.persist !== false && withinOwnAge(query, Date.now());
 }
 
 export const dehydrateOptions = {

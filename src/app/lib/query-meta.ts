@@ -5,6 +5,8 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** false keeps a query out of the IndexedDB cache (decisions §7). */
       persist?: boolean;
+      /** How long persisted data stays worth restoring (ms); the whole cache's maxAge when absent. */
+      persistForMs?: number;
     };
   }
 }

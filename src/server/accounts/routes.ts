@@ -1,10 +1,11 @@
 // The accounts domain (docs/accounts.md): registration and captcha, trial accounts, first login and
-// verification codes, profile, avatar, money password, sessions.
+// verification codes, profile, avatar, money password, sessions, password reset (忘记密码).
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { avatarRoutes } from './avatar/routes.ts';
 import { codeRoutes } from './codes/routes.ts';
 import { firstLoginRoutes } from './first-login/routes.ts';
+import { passwordResetRoutes } from './password-reset/routes.ts';
 import { moneyPasswordRoutes } from './profile/money-password-routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { pruneOldEvents } from './rate-limit.ts';
@@ -26,6 +27,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: ServerContext): 
   await moneyPasswordRoutes(app, ctx);
   await avatarRoutes(app, ctx);
   await sessionListRoutes(app, ctx);
+  await passwordResetRoutes(app, ctx, services);
 
   const prune = setInterval(() => {
     pruneOldEvents(ctx.database.pool).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit pruning failed'));

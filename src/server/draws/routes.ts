@@ -5,12 +5,17 @@ import { z } from 'zod';
 import {
   CurrentDrawSchema,
   DrawnIssueSchema,
+  HistoryPageSchema,
+  HistoryQuerySchema,
+  LATEST_RESULTS_PATH,
+  LatestResultsSchema,
   ResultsQuerySchema,
   ResultsSchema,
   type DrawnIssue,
   type Issue,
+  type LatestResults,
 } from '../../shared/api/draws.ts';
-import { findDrawType } from '../../shared/catalogue/draw-types.ts';
+import { DRAW_TYPES, findDrawType } from '../../shared/catalogue/draw-types.ts';
 import type { ServerContext } from '../context.ts';
 import { errors } from '../http/errors.ts';
 
@@ -65,6 +70,18 @@ const toDrawn = (r: IssueRow): DrawnIssue => ({
 
 const DrawTypeParams = z.object({ drawType: z.string().min(1).max(32) });
 
+/** Every visitor of the lobby asks for the latest results: one query per this many milliseconds serves them all. */
+const LATEST_CACHE_MS = 2_000;
+const PERIODIC_CODES = DRAW_TYPES.filter((d) => !d.instant).map((d) => d.code);
+
+interface LatestRow {
+  draw_type: string;
+  issue_number: string;
+  draw_at: Date;
+  result: number[];
+  committed: boolean;
+}
+
 export async function drawRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pool = ctx.database.pool;
@@ -73,6 +90,64 @@ export async function drawRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     if (!info) throw errors.notFound('彩种不存在');
     return info;
   };
+
+  // Only drawn issues, whose seeds are public anyway; the answer carries no seed at all.
+  let latestCache: { at: number; body: LatestResults } | null = null;
+  r.get(LATEST_RESULTS_PATH, { schema: { response: { 200: LatestResultsSchema } } }, async (_request, reply) => {
+    const now = ctx.clock.now();
+    reply.header('cache-control', `public, max-age=${LATEST_CACHE_MS / 1000}`);
+    if (latestCache && now >= latestCache.at && now - latestCache.at < LATEST_CACHE_MS) return latestCache.body;
+    const rows = await pool.query<LatestRow>(
+      `SELECT l.draw_type, l.issue_number, l.draw_at, l.result, l.commitment IS NOT NULL AS committed
+         FROM unnest($1::text[]) AS t(code)
+         CROSS JOIN LATERAL (
+           SELECT draw_type, issue_number, draw_at, result, commitment FROM draw_issues
+            WHERE draw_type = t.code AND state IN ('DRAWN', 'SETTLED') AND result IS NOT NULL
+              AND draw_at <= to_timestamp($2 / 1000.0)
+            ORDER BY draw_at DESC LIMIT 1
+         ) l`,
+      [PERIODIC_CODES, now],
+    );
+    const body: LatestResults = {
+      serverTime: now,
+      results: rows.rows.map((row) => ({
+        drawType: row.draw_type,
+        issueNumber: row.issue_number,
+        drawAt: row.draw_at.getTime(),
+        result: row.result,
+        verifiable: row.committed,
+      })),
+    };
+    latestCache = { at: now, body };
+    return body;
+  });
+
+  r.get(
+    '/ajax/draws/:drawType/history',
+    { schema: { params: DrawTypeParams, querystring: HistoryQuerySchema, response: { 200: HistoryPageSchema } } },
+    async (request) => {
+      const info = knownDrawType(request.params.drawType);
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.pageSize ?? 20;
+      const now = ctx.clock.now();
+      const where = `draw_type = $1 AND state IN ('DRAWN', 'SETTLED', 'CANCELLED') AND draw_at <= to_timestamp($2 / 1000.0)`;
+      const counted = await pool.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM (SELECT 1 FROM draw_issues WHERE ${where} LIMIT $3) kept`,
+        [info.code, now, info.historyDrawCount],
+      );
+      const total = counted.rows[0]?.total ?? 0;
+      const offset = (page - 1) * pageSize;
+      const limit = Math.max(0, Math.min(pageSize, total - offset));
+      const rows =
+        limit === 0
+          ? { rows: [] as IssueRow[] }
+          : await pool.query<IssueRow>(
+              `SELECT ${ISSUE_COLUMNS} FROM draw_issues WHERE ${where} ORDER BY draw_at DESC LIMIT $3 OFFSET $4`,
+              [info.code, now, limit, offset],
+            );
+      return { drawType: info.code, page, pageSize, total, results: rows.rows.map(toDrawn) };
+    },
+  );
 
   r.get(
     '/ajax/draws/:drawType/current',

@@ -79,6 +79,11 @@ export async function orderDetail(db: pg.Pool | pg.PoolClient, customerId: numbe
   };
 }
 
+// The list's totals: cancelled orders were refunded, so they stake nothing; payout and profit exist
+// only once an order is settled (the profit of one order is `orderProfit` on the client).
+const STAKED = `('PENDING', 'WON', 'LOST')`;
+const SETTLED = `('WON', 'LOST')`;
+
 export async function listOrders(db: pg.Pool, customerId: number, query: OrderListQuery) {
   const where = ['o.customer_id = $1'];
   const params: unknown[] = [customerId];
@@ -91,11 +96,21 @@ export async function listOrders(db: pg.Pool, customerId: number, query: OrderLi
   if (query.from) add(`o.created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`, query.from);
   if (query.to) add(`o.created_at < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`, query.to);
   const filter = where.join(' AND ');
-  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, params);
+  // One pass over the whole filter (not just the page) for the count and the totals.
+  const total = await db.query<{ n: number; stake: number; payout: number; rebate: number; profit: number }>(
+    `SELECT count(*)::int AS n,
+            coalesce(sum(o.total_stake) FILTER (WHERE o.status IN ${STAKED}), 0)::bigint AS stake,
+            coalesce(sum(o.payout) FILTER (WHERE o.status IN ${SETTLED}), 0)::bigint AS payout,
+            coalesce(sum(o.rebate) FILTER (WHERE o.status IN ${SETTLED}), 0)::bigint AS rebate,
+            coalesce(sum(o.payout + o.rebate - o.total_stake) FILTER (WHERE o.status IN ${SETTLED}), 0)::bigint AS profit
+       FROM orders o WHERE ${filter}`,
+    params,
+  );
   const rows = await db.query<SummaryRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM orders o WHERE ${filter} ORDER BY o.created_at DESC, o.id DESC
       LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
     params,
   );
-  return { items: rows.rows.map(toSummary), total: total.rows[0]!.n, page: query.page, pageSize: query.pageSize };
+  const { n, stake, payout, rebate, profit } = total.rows[0]!;
+  return { items: rows.rows.map(toSummary), total: n, page: query.page, pageSize: query.pageSize, totals: { stake, payout, rebate, profit } };
 }

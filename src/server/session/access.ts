@@ -192,6 +192,10 @@ export const FIRST_LOGIN_ALLOWED: readonly { method: string; path: string }[] = 
   { method: 'PUT', path: '/ajax/login' },
   { method: 'PUT', path: '/ajax/login-token' },
   { method: 'POST', path: '/ajax/trial' },
+  // 忘记密码 works on a typed name, not on the session's customer.
+  { method: 'POST', path: '/ajax/password-reset/phone/send' },
+  { method: 'POST', path: '/ajax/password-reset/email/send' },
+  { method: 'PUT', path: '/ajax/password-reset/password' },
 ];
 
 /** Whether a pending first login blocks this request: every state-changing one not allowed above. */

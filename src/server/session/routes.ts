@@ -30,7 +30,7 @@ const BAD_CREDENTIALS = '账号或密码错误';
 // Spec §5's required message: a name that needs a captcha was sent without one.
 const CAPTCHA_MISSING = requiredMessage('验证码');
 
-function lockedError(until: Date): AppError {
+export function lockedError(until: Date): AppError {
   const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
   return new AppError(
     423,

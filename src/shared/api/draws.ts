@@ -56,3 +56,42 @@ export type CurrentDraw = z.infer<typeof CurrentDrawSchema>;
 export const ResultsQuerySchema = z.object({ count: z.coerce.number().int().min(1).max(1000).optional() });
 export const ResultsSchema = z.object({ drawType: z.string(), results: z.array(DrawnIssueSchema) });
 export type Results = z.infer<typeof ResultsSchema>;
+
+/** `GET /ajax/draws/latest`: the latest result of every periodic draw type at once (开奖 page, lobby cards). */
+export const LATEST_RESULTS_PATH = '/ajax/draws/latest';
+
+export const LatestResultSchema = z.object({
+  drawType: z.string(),
+  issueNumber: z.string(),
+  /** Epoch milliseconds. */
+  drawAt: z.number().int(),
+  result: z.array(z.number().int()),
+  /** Committed draws (platform, simulated feed) can be checked on /verify/{drawType}/{issueNumber}. */
+  verifiable: z.boolean(),
+});
+export type LatestResult = z.infer<typeof LatestResultSchema>;
+
+export const LatestResultsSchema = z.object({
+  serverTime: z.number().int(),
+  /** One entry per draw type that has a result; instant draw types have none. */
+  results: z.array(LatestResultSchema),
+});
+export type LatestResults = z.infer<typeof LatestResultsSchema>;
+
+/** `GET /ajax/draws/{type}/history?page=&pageSize=`: one page of a draw type's results, newest first. */
+export const historyPath = (drawType: string) => `/ajax/draws/${encodeURIComponent(drawType)}/history`;
+
+export const HistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const HistoryPageSchema = z.object({
+  drawType: z.string(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Results within the draw type's history draw count (decisions §9), cancelled issues included. */
+  total: z.number().int(),
+  results: z.array(DrawnIssueSchema),
+});
+export type HistoryPage = z.infer<typeof HistoryPageSchema>;

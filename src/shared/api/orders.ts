@@ -130,11 +130,21 @@ export const OrderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
+/**
+ * The totals of every order the filter matches (all pages): `stake` of the orders not cancelled
+ * (refunded ones stake nothing); `payout`, `rebate` and `profit` (payout + rebate − stake) of the
+ * settled ones, as each order's 盈亏 counts them.
+ */
+export const OrderTotalsSchema = z.object({ stake: Money, payout: Money, rebate: Money, profit: Money });
+export type OrderTotals = z.infer<typeof OrderTotalsSchema>;
+
 export const OrderListSchema = z.object({
   items: z.array(OrderSummarySchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Always sent since issue 18; optional so that a page cached before, or an older server, still reads. */
+  totals: OrderTotalsSchema.optional(),
 });
 
 /** Instant (秒开) draws: the player's seed pair (`GET /ajax/instant-seed`, `PUT /ajax/instant-seed/rotate`). */

@@ -3,6 +3,8 @@
 // 快3 the sum (和值) and form (形态). A zone maps a result to the columns it hits.
 import { getDrawType } from '../catalogue/draw-types.ts';
 import { resultFormatFor, type ResultFormat } from '../lottery/result.ts';
+import { positionNames } from './positions.ts';
+import { viewZones, type ChartViewKey } from './views.ts';
 
 /** How a zone's hits are coloured: drawn positions, the distribution, a second ball zone, derived values. */
 export type ZoneTone = 'position' | 'distribution' | 'second' | 'derived';
@@ -23,18 +25,13 @@ export interface ChartZone {
 
 export interface ChartLayout {
   drawType: string;
+  view: ChartViewKey;
   format: ResultFormat;
   zones: readonly ChartZone[];
   /** The drawn numbers as the 开奖号码 column shows them; null where they are too long for a column. */
   resultText: ((result: readonly number[]) => string) | null;
 }
 
-const POSITION_NAMES: Record<number, readonly string[]> = {
-  3: ['百位', '十位', '个位'],
-  5: ['万位', '千位', '百位', '十位', '个位'],
-};
-const ORDINAL_POSITIONS = ['第一位', '第二位', '第三位', '第四位', '第五位'];
-const PK10_POSITIONS = ['冠军', '亚军', '第三名', '第四名', '第五名', '第六名', '第七名', '第八名', '第九名', '第十名'];
 // Short forms of 三同号, 二同号, 三不同: a column is one cell wide.
 const QUICK3_FORMS = ['三同', '二同', '不同'];
 
@@ -130,12 +127,12 @@ function zonesFor(drawType: string, format: ResultFormat): ChartZone[] {
   switch (category) {
     case 'SSC':
     case 'THREE_D':
-      return digitsZones(format, POSITION_NAMES[format.length]!, digitLabel, true);
+      return digitsZones(format, positionNames(category, format.length), digitLabel, true);
     case 'TAKE_5_OF_11':
-      return digitsZones(format, ORDINAL_POSITIONS, ballLabel, true);
+      return digitsZones(format, positionNames(category, format.length), ballLabel, true);
     case 'PK10':
       // Every car finishes somewhere: the distribution of a finishing order is always full.
-      return digitsZones(format, PK10_POSITIONS, ballLabel, false);
+      return digitsZones(format, positionNames(category, format.length), ballLabel, false);
     case 'QUICK_3':
       return quick3Zones(format);
     case 'KENO':
@@ -159,14 +156,16 @@ function resultTextFor(drawType: string): ChartLayout['resultText'] {
 
 const layouts = new Map<string, ChartLayout>();
 
-/** The chart layout of a draw type with a chart (see isChartSupported). */
-export function chartLayout(drawType: string): ChartLayout {
-  let layout = layouts.get(drawType);
+/** The chart layout of a draw type with a chart (see isChartSupported), in one of its views (chartViews). */
+export function chartLayout(drawType: string, view: ChartViewKey = 'basic'): ChartLayout {
+  const cacheKey = `${drawType}:${view}`;
+  let layout = layouts.get(cacheKey);
   if (!layout) {
     const info = getDrawType(drawType);
     const format = resultFormatFor(info.category, info.code);
-    layout = { drawType, format, zones: zonesFor(drawType, format), resultText: resultTextFor(drawType) };
-    layouts.set(drawType, layout);
+    const zones = view === 'basic' ? zonesFor(drawType, format) : viewZones(info.category, format, view);
+    layout = { drawType, view, format, zones, resultText: resultTextFor(drawType) };
+    layouts.set(cacheKey, layout);
   }
   return layout;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   AnnouncementIcon,
+  BallsIcon,
   CrownIcon,
   DepositIcon,
   DownloadIcon,
@@ -17,6 +18,7 @@ import type { NavItemId } from './nav-items.ts';
 
 export const NAV_ICONS: Record<NavItemId, ComponentType<{ size?: number }>> = {
   lobby: HomeIcon,
+  results: BallsIcon,
   deposit: DepositIcon,
   transfer: TransferIcon,
   withdrawal: WithdrawIcon,

@@ -4,6 +4,7 @@ import type { VisitorKind } from '../../features/session/use-current-customer.ts
 
 export type NavItemId =
   | 'lobby'
+  | 'results'
   | 'deposit'
   | 'transfer'
   | 'withdrawal'
@@ -47,6 +48,8 @@ const always = () => true;
 
 const BOTTOM_RULES: Rule[] = [
   { id: 'lobby', label: '大厅', href: '/', show: always },
+  // Not in spec §2.4: the 开奖 page (issue 18), next to the lobby for every visitor.
+  { id: 'results', label: '开奖', href: '/draw-results', route: '/draw-results', show: always },
   { id: 'deposit', label: '充值', href: '/wallet/deposit', route: '/wallet/deposit', show: loggedIn, trialRestricted: '充值' },
   { id: 'transfer', label: '转账', href: '/wallet/third-party', route: '/wallet/third-party/{-$tab}', show: loggedIn, trialRestricted: '转账' },
   { id: 'withdrawal', label: '提现', href: '/wallet/withdrawal', route: '/wallet/withdrawal/{-$tab}', show: loggedIn, trialRestricted: '提现' },

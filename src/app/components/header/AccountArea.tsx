@@ -87,6 +87,7 @@ function RealAccount({ customer, compact }: { customer: CurrentCustomer; compact
   const [confirming, setConfirming] = useState(false);
   const canDeposit = capabilities.route('/wallet/deposit');
   const canSwitchDomain = capabilities.feature('domainList');
+  const canOpenCenter = capabilities.route('/account/center');
   const askLogout = () => setConfirming(true);
   return (
     <Group gap={compact ? 4 : 'xs'} wrap="nowrap" data-testid="account-area" data-visitor={visitorKind(customer)}>
@@ -97,10 +98,15 @@ function RealAccount({ customer, compact }: { customer: CurrentCustomer; compact
       <BalanceDisplay />
       {compact ? (
         <Suspense fallback={null}>
-          <AccountMenu canDeposit={canDeposit} canSwitchDomain={canSwitchDomain} onLogout={askLogout} />
+          <AccountMenu canDeposit={canDeposit} canSwitchDomain={canSwitchDomain} canOpenCenter={canOpenCenter} onLogout={askLogout} />
         </Suspense>
       ) : (
         <>
+          {canOpenCenter && (
+            <Button size="sm" variant="subtle" component={Link} to="/account/center" data-testid="account-center-link">
+              个人中心
+            </Button>
+          )}
           {canDeposit && <DepositButton />}
           {canSwitchDomain && (
             <Button size="sm" variant="default" leftSection={<GlobeIcon size={16} />} data-testid="domain-button">

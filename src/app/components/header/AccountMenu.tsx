@@ -8,10 +8,12 @@ import { GlobeIcon, LogoutIcon, MoonIcon, SunIcon } from '../icons.tsx';
 export default function AccountMenu({
   canDeposit,
   canSwitchDomain,
+  canOpenCenter,
   onLogout,
 }: {
   canDeposit: boolean;
   canSwitchDomain: boolean;
+  canOpenCenter: boolean;
   onLogout: () => void;
 }) {
   const { setColorScheme } = useMantineColorScheme();
@@ -27,6 +29,11 @@ export default function AccountMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {canOpenCenter && (
+          <Menu.Item component={Link} to="/account/center" data-testid="menu-account-center">
+            个人中心
+          </Menu.Item>
+        )}
         {canDeposit && (
           <Menu.Item component={Link} to={asRouteHref('/wallet/deposit')} disabled={!online}>
             充值

@@ -3,13 +3,14 @@
 import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { findDrawType, type DrawTypeInfo } from '../../../shared/catalogue/draw-types.ts';
-import { chartSupportedFor, computeTrendChart } from '../../../shared/charts/index.ts';
+import { chartSupportedFor, chartViews, computeTrendChart, type ChartViewKey } from '../../../shared/charts/index.ts';
 import { asRouteHref } from '../../capabilities/capabilities.tsx';
 import { ChartControls } from './ChartControls.tsx';
 import { ChartCanvas } from './ChartCanvas.tsx';
 import { ChartStatsTable } from './ChartStatsTable.tsx';
+import { ChartViewTabs } from './ChartViewTabs.tsx';
 import { chartResultsQueryOptions } from './chart-queries.ts';
 import { useChartSettings } from './use-chart-settings.ts';
 import './chart.css';
@@ -21,9 +22,11 @@ export interface TrendChartProps {
   count?: number;
   /** The embedded form: a lower grid and a link to the full chart page. */
   compact?: boolean;
+  /** Offers the category's other views (和值, 跨度, 形态, 大小单双, 龙虎) as tabs. */
+  views?: boolean;
 }
 
-export function TrendChart({ drawType, count, compact = false }: TrendChartProps) {
+export function TrendChart({ drawType, count, compact = false, views = false }: TrendChartProps) {
   const info = findDrawType(drawType);
   if (!info || !chartSupportedFor(info)) {
     return (
@@ -32,21 +35,33 @@ export function TrendChart({ drawType, count, compact = false }: TrendChartProps
       </Alert>
     );
   }
-  return <SupportedTrendChart key={info.code} info={info} fixedCount={count} compact={compact} />;
+  return <SupportedTrendChart key={info.code} info={info} fixedCount={count} compact={compact} withViews={views} />;
 }
 
 interface SupportedTrendChartProps {
   info: DrawTypeInfo;
   fixedCount: number | undefined;
   compact: boolean;
+  withViews: boolean;
 }
 
-function SupportedTrendChart({ info, fixedCount, compact }: SupportedTrendChartProps) {
+function SupportedTrendChart({ info, fixedCount, compact, withViews }: SupportedTrendChartProps) {
   const settings = useChartSettings(info.historyDrawCount, fixedCount);
   const query = useQuery(chartResultsQueryOptions(info.code, settings.count));
   const results = query.data?.drawType === info.code ? query.data.results : null;
-  const chart = useMemo(() => (results ? computeTrendChart(info.code, results) : null), [results, info.code]);
-  const label = `${info.name}走势图`;
+  const views = useMemo(() => (withViews ? chartViews(info.code) : []), [withViews, info.code]);
+  const [view, setView] = useState<ChartViewKey>('basic');
+  const chart = useMemo(() => (results ? computeTrendChart(info.code, results, view) : null), [results, info.code, view]);
+  const viewLabel = views.find((v) => v.key === view)?.label;
+  const label = view === 'basic' ? `${info.name}走势图` : `${info.name}${viewLabel}走势图`;
+  const body = (content: ReactNode) =>
+    views.length > 1 ? (
+      <ChartViewTabs views={views} value={view} onChange={setView}>
+        {content}
+      </ChartViewTabs>
+    ) : (
+      content
+    );
 
   return (
     <section className="jl-chart" aria-label={label} data-testid="trend-chart" data-draw-type={info.code}>
@@ -83,12 +98,14 @@ function SupportedTrendChart({ info, fixedCount, compact }: SupportedTrendChartP
         </Group>
       )}
       {chart !== null && chart.draws.length === 0 && <Text c="dimmed">暂无开奖记录</Text>}
-      {chart !== null && chart.draws.length > 0 && (
-        <>
-          <ChartCanvas chart={chart} pattern={settings.pattern} label={label} compact={compact} />
-          <ChartStatsTable chart={chart} label={label} />
-        </>
-      )}
+      {chart !== null &&
+        chart.draws.length > 0 &&
+        body(
+          <>
+            <ChartCanvas chart={chart} pattern={settings.pattern} label={label} compact={compact} />
+            <ChartStatsTable chart={chart} label={label} />
+          </>,
+        )}
     </section>
   );
 }

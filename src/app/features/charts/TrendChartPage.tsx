@@ -30,7 +30,7 @@ export function TrendChartPage({ drawType }: { drawType: string }) {
           </Button>
         )}
       </Group>
-      <TrendChart drawType={drawType} />
+      <TrendChart drawType={drawType} views />
     </div>
   );
 }

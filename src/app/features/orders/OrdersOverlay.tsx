@@ -8,6 +8,7 @@ import { orderListQuery, type OrderFilters } from './order-filters.ts';
 import { orderListQueryOptions } from './order-queries.ts';
 import { OrderFiltersBar } from './OrderFiltersBar.tsx';
 import { OrderRow } from './OrderRow.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
 
 /** `/account/order`: the player's orders, filtered and paged; a row opens the order detail. */
 export function OrdersOverlay({ filters, onFiltersChange }: { filters: OrderFilters; onFiltersChange: (change: Partial<OrderFilters>) => void }) {
@@ -37,6 +38,7 @@ function OrderListSection({ filters, onPage }: { filters: OrderFilters; onPage: 
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <>
+      {data.totals && data.items.length > 0 && <OrderTotals totals={data.totals} />}
       {data.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid="orders-empty">
           暂无投注记录

@@ -1,8 +1,8 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { required } from '../../../shared/validation/required.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { toastError } from '../../lib/notify.ts';
@@ -14,6 +14,8 @@ import { RECAPTCHA_UNAVAILABLE_MESSAGE } from '../accounts/register/use-recaptch
 import { LoginCaptchaField } from './LoginCaptchaField.tsx';
 import { logIn } from './session-actions.ts';
 import { useLoginCaptcha, type LoginCaptchaProof } from './use-login-captcha.ts';
+
+const PasswordResetModal = lazy(() => import('../accounts/password-reset/PasswordResetModal.tsx'));
 
 const usernameSchema = required('用户名');
 const passwordSchema = required('密码');
@@ -34,6 +36,7 @@ export default function LoginModal({ redirect, onClose, onSwitchToRegister }: Lo
   const [remember, setRemember] = useState(() => preferences.get('loginRemember'));
   const [busy, setBusy] = useState(false);
   const captcha = useLoginCaptcha();
+  const [resetting, setResetting] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,6 +65,18 @@ export default function LoginModal({ redirect, onClose, onSwitchToRegister }: Lo
     }
   };
 
+  if (resetting) {
+    const backToLogin = (name: string) => {
+      setUsername(name);
+      setResetting(false);
+    };
+    return (
+      <Suspense fallback={null}>
+        <PasswordResetModal initialUsername={username} onBack={backToLogin} onClose={onClose} />
+      </Suspense>
+    );
+  }
+
   return (
     <Dialog opened onClose={onClose} title="登录" size="sm" testId="login-modal">
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -83,7 +98,12 @@ export default function LoginModal({ redirect, onClose, onSwitchToRegister }: Lo
             visibilityToggleButtonProps={{ 'aria-label': '显示或隐藏密码' }}
           />
           <LoginCaptchaField captcha={captcha} />
-          <Checkbox label="记住账号" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
+          <Group justify="space-between" wrap="nowrap">
+            <Checkbox label="记住账号" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
+            <Anchor component="button" type="button" size="sm" onClick={() => setResetting(true)} style={{ minHeight: 44 }} data-testid="forgot-password">
+              忘记密码？
+            </Anchor>
+          </Group>
           <Button type="submit" loading={busy} disabled={!online || !captcha.ready} fullWidth>
             登录
           </Button>

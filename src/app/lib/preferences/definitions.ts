@@ -44,6 +44,8 @@ export const PREFERENCE_DEFINITIONS = {
   thirdPartyTransferProvider: define(z.enum(THIRD_PARTY_PROVIDERS).nullable(), null, true),
   chartDrawsCount: define(z.int().min(1, { error: '期数至少为 1' }).max(1000, { error: '期数不能超过 1000' }), DEFAULT_CHART_DRAWS),
   chartPattern: define(z.string().max(32).nullable(), null),
+  /** 遗漏 and 冷热 under the numbers of the regular picker. */
+  pickerChartStats: define(z.boolean(), false),
   loginRemember: define(z.boolean(), false),
   loginAccount: define(z.string().max(64), ''),
   loginMode: define(z.enum(['login', 'register']), 'register'),

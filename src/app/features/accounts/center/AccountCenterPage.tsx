@@ -1,10 +1,11 @@
 import { Card, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { ACCOUNTS_PATHS, AliasBodySchema, BirthdayBodySchema, QqBodySchema, WechatBodySchema, type CustomerInfo } from '../../../../shared/api/accounts.ts';
 import { customerInfoQueryOptions } from '../account-queries.ts';
 import { WalletShortcuts } from '../../wallet/statement/WalletShortcuts.tsx';
 import { AvatarSection } from '../avatar/AvatarSection.tsx';
+import { AccountHubLinks, type CenterTab } from './AccountHubLinks.tsx';
 import { ContactBindForm } from './ContactBindForm.tsx';
 import { MoneyPasswordForm } from './MoneyPasswordForm.tsx';
 import { MoneyPasswordResetForm } from './MoneyPasswordResetForm.tsx';
@@ -16,12 +17,17 @@ import { SessionsList } from './SessionsList.tsx';
 // The protection tab (selects, dialogs) loads when opened.
 const ProtectionSettings = lazy(() => import('../../protection/ProtectionSettings.tsx').then((m) => ({ default: m.ProtectionSettings })));
 
-type Tab = 'profile' | 'security' | 'devices' | 'protection';
+type Tab = CenterTab;
 
 /** 个人中心 (`/account/center`). */
 export function AccountCenterPage() {
   const info = useQuery(customerInfoQueryOptions());
   const [tab, setTab] = useState<Tab>('profile');
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const openTab = (next: Tab) => {
+    setTab(next);
+    tabsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
   if (!info.data) {
     return info.isError ? <Text>加载失败，请稍后重试</Text> : <Loader />;
   }
@@ -30,9 +36,10 @@ export function AccountCenterPage() {
       <Title order={1} size="h2">
         个人中心
       </Title>
-      <ProfileSummary info={info.data} onOpenProtection={() => setTab('protection')} />
+      <ProfileSummary info={info.data} onOpenProtection={() => openTab('protection')} />
+      <AccountHubLinks trial={info.data.testMode !== null} onOpenTab={openTab} />
       <WalletShortcuts trial={info.data.testMode !== null} />
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'profile')} keepMounted={false}>
+      <Tabs ref={tabsRef} value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'profile')} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="profile">基本资料</Tabs.Tab>
           <Tabs.Tab value="security">安全设置</Tabs.Tab>

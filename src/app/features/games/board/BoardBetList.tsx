@@ -18,6 +18,8 @@ interface BoardBetListProps {
   onBet: () => void;
   /** 追号 with these bets; absent where autobet is not offered. */
   onAutobet?: (() => void) | undefined;
+  /** Without its own frame and heading, inside the bet bar's drawer (which has both). */
+  inDrawer?: boolean;
 }
 
 /** The autobet screen takes at most this many board bets. */
@@ -35,14 +37,16 @@ export function boardTotals(bets: readonly PricedSlipBet[]) {
 }
 
 /** The bets of the next order with a stake each (per combination), the total and the bet button. */
-export const BoardBetList = memo(function BoardBetList({ bets, blockedReason, onStake, onRemove, onApplyAmount, onClear, onBet, onAutobet }: BoardBetListProps) {
+export const BoardBetList = memo(function BoardBetList({ bets, blockedReason, onStake, onRemove, onApplyAmount, onClear, onBet, onAutobet, inDrawer = false }: BoardBetListProps) {
   const totals = boardTotals(bets);
   return (
-    <Paper withBorder p="sm" data-testid="board-bet-list">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h5">
-          投注单
-        </Title>
+    <Paper withBorder={!inDrawer} p={inDrawer ? 0 : 'sm'} data-testid={inDrawer ? 'drawer-bet-list' : 'board-bet-list'}>
+      <Group justify={inDrawer ? 'flex-end' : 'space-between'} mb="xs">
+        {!inDrawer && (
+          <Title order={2} size="h5">
+            投注单
+          </Title>
+        )}
         <Group gap={4}>
           <Button size="compact-sm" variant="subtle" disabled={bets.length === 0} onClick={onApplyAmount}>
             全部使用当前金额
@@ -89,7 +93,7 @@ export const BoardBetList = memo(function BoardBetList({ bets, blockedReason, on
         </Text>
         <Group gap="xs">
           {onAutobet && (
-            <Button variant="default" onClick={onAutobet} disabled={!totals.valid || bets.length > MAX_AUTOBET_BETS} data-testid="board-autobet">
+            <Button variant="default" onClick={onAutobet} disabled={!totals.valid || bets.length > MAX_AUTOBET_BETS || blockedReason !== null} data-testid="board-autobet">
               追号
             </Button>
           )}

@@ -6,6 +6,7 @@ import { IssueBar } from '../common/IssueBar.tsx';
 import { RecentResults } from '../common/RecentResults.tsx';
 import { InstantSeedPanel } from '../orders/InstantSeedPanel.tsx';
 import { MyOrders } from '../orders/MyOrders.tsx';
+import { BoardBetBar } from './BoardBetBar.tsx';
 import { BoardOrderArea } from './BoardOrderArea.tsx';
 import { ItemGrid } from './ItemGrid.tsx';
 import { PickGrid } from './PickGrid.tsx';
@@ -48,6 +49,7 @@ export function BoardGamePage({ drawType }: { drawType: string }) {
       mode="BOARD"
       issueBar={<IssueBar drawType={drawType} view={view} />}
       side={<SidePanels drawType={drawType} instant={info.instant} />}
+      betBar={<BoardBetBar page={page} />}
     >
       <Stack gap="md">
         <Paper withBorder p="sm">

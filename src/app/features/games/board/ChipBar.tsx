@@ -10,32 +10,35 @@ interface ChipBarProps {
   onAmount: (text: string) => void;
 }
 
-/** The five chips (spec §3.4 boardChips) as quick amounts, and the amount per bet. */
-export const ChipBar = memo(function ChipBar({ amountText, onAmount }: ChipBarProps) {
+/** The five chips (spec §3.4 boardChips) as quick amounts; they live in the bet bar, always in reach. */
+export const ChipButtons = memo(function ChipButtons({ amountText, onAmount }: ChipBarProps) {
   const [stored] = usePreference('boardChips');
+  const check = checkAmount(amountText);
+  return (
+    <div className="jl-chips" role="group" aria-label="筹码">
+      {chipValues(stored).map((value, i) => (
+        <button
+          key={i}
+          type="button"
+          className="jl-chip"
+          data-slot={i}
+          aria-pressed={check.ok && check.yuan === value}
+          aria-label={`筹码 ${value} 元`}
+          onClick={() => onAmount(String(value))}
+        >
+          {chipLabel(value)}
+        </button>
+      ))}
+    </div>
+  );
+});
+
+/** The amount per bet (the chips set it), 加倍, 清零 and the chips' settings. */
+export const ChipBar = memo(function ChipBar({ amountText, onAmount }: ChipBarProps) {
   const [editing, setEditing] = useState(false);
-  const chips = chipValues(stored);
   const check = checkAmount(amountText);
   return (
     <Stack gap="xs" data-testid="chip-bar">
-      <div className="jl-chips" role="group" aria-label="筹码">
-        {chips.map((value, i) => (
-          <button
-            key={i}
-            type="button"
-            className="jl-chip"
-            data-slot={i}
-            aria-pressed={check.ok && check.yuan === value}
-            aria-label={`筹码 ${value} 元`}
-            onClick={() => onAmount(String(value))}
-          >
-            {chipLabel(value)}
-          </button>
-        ))}
-        <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
-          设置筹码
-        </Button>
-      </div>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <TextInput
           label="每注金额（元）"
@@ -51,6 +54,9 @@ export const ChipBar = memo(function ChipBar({ amountText, onAmount }: ChipBarPr
         </Button>
         <Button variant="subtle" color="gray" onClick={() => onAmount('')}>
           清零
+        </Button>
+        <Button variant="subtle" onClick={() => setEditing(true)}>
+          设置筹码
         </Button>
       </Group>
       {editing && (

@@ -40,11 +40,16 @@ interface GamePageLayoutProps {
   mode: PlayMode;
   issueBar: ReactNode;
   side: ReactNode;
+  /** The bar that stays at the bottom while the page scrolls (its last child, so it sticks over all of it). */
+  betBar?: ReactNode;
   children: ReactNode;
 }
 
-/** Title, mode switch, the issue bar, then the game beside the results and orders (stacked on phones). */
-export function GamePageLayout({ info, mode, issueBar, side, children }: GamePageLayoutProps) {
+/**
+ * Title, mode switch, the issue bar, then the game beside the results and orders (stacked on phones),
+ * and the bet bar. The issue bar and the bet bar stay in view while the page scrolls (games.css).
+ */
+export function GamePageLayout({ info, mode, issueBar, side, betBar, children }: GamePageLayoutProps) {
   const open = useGameOpen(info, mode);
   const simulated = useSimulatedDraw(info);
   return (
@@ -77,6 +82,7 @@ export function GamePageLayout({ info, mode, issueBar, side, children }: GamePag
             </aside>
           </div>
           <EmbeddedTrendChart drawType={info.code} />
+          {betBar}
         </>
       ) : (
         <Alert color="orange" mt="md" data-testid="game-closed">

@@ -5,6 +5,7 @@ import { GamePageLayout } from '../common/GamePageLayout.tsx';
 import { IssueBar } from '../common/IssueBar.tsx';
 import { RecentResults } from '../common/RecentResults.tsx';
 import { MyOrders } from '../orders/MyOrders.tsx';
+import { BoardBetBar } from '../board/BoardBetBar.tsx';
 import { BoardOrderArea } from '../board/BoardOrderArea.tsx';
 import { ItemGrid } from '../board/ItemGrid.tsx';
 import { PickGrid } from '../board/PickGrid.tsx';
@@ -56,6 +57,7 @@ export function DiceGamePage({ drawType }: { drawType: string }) {
       mode="BOARD"
       issueBar={<IssueBar drawType={drawType} view={view} />}
       side={<SidePanels drawType={drawType} instant={info.instant} />}
+      betBar={<BoardBetBar page={page} />}
     >
       <Stack gap="md">
         <Paper withBorder p="sm">

@@ -1,11 +1,16 @@
-// Draw data of one draw type: the issue on sale with the server's clock, and recent results. Both are
-// live data, never persisted; they refresh on their own at the issue's boundaries (a visitor without
-// a live stream still sees the next issue and the result) and on `drawResult` events.
+// Draw data of one draw type: the issue on sale with the server's clock, and recent results. They
+// refresh on their own at the issue's boundaries (a visitor without a live stream still sees the next
+// issue and the result) and on `drawResult` events. Both are persisted for a day so that a game page
+// opened offline shows the last known issue and results with their age (decisions §7); older ones
+// describe issues long gone and are dropped.
 import { queryOptions } from '@tanstack/react-query';
 import { CurrentDrawSchema, DRAWS_PATHS, ResultsSchema, type CurrentDraw } from '../../../../shared/api/draws.ts';
 import { apiGet } from '../../../lib/api/client.ts';
 import { recordServerTime, serverNow } from '../../../components/draw/server-clock.ts';
 import { DRAWS_QUERY_PREFIX } from './draw-events.ts';
+
+/** How long persisted draw data is restored: a day's old issue and results are no use any more. */
+export const DRAW_PERSIST_MS = 24 * 60 * 60 * 1000;
 
 export const drawQueryKeys = {
   drawType: (drawType: string) => [DRAWS_QUERY_PREFIX, drawType] as const,
@@ -59,7 +64,7 @@ export const currentDrawQueryOptions = (drawType: string) =>
       recordServerTime(draw.serverTime, sentAt, Date.now());
       return draw;
     },
-    meta: { persist: false },
+    meta: { persistForMs: DRAW_PERSIST_MS },
     staleTime: 5_000,
     refetchInterval: (query) => nextRefreshDelay(query.state.data, serverNow()),
   });
@@ -68,6 +73,6 @@ export const recentResultsQueryOptions = (drawType: string, count: number) =>
   queryOptions({
     queryKey: drawQueryKeys.results(drawType, count),
     queryFn: ({ signal }) => apiGet(`${DRAWS_PATHS.results(drawType)}?count=${count}`, ResultsSchema, signal),
-    meta: { persist: false },
+    meta: { persistForMs: DRAW_PERSIST_MS },
     staleTime: 10_000,
   });

@@ -3,13 +3,15 @@ import { useEffect, useMemo } from 'react';
 import type { DrawnIssue, Issue } from '../../../../shared/api/draws.ts';
 import { findDrawType } from '../../../../shared/catalogue/draw-types.ts';
 import { useServerClockValue } from '../../../components/draw/server-clock.ts';
+import { OFFLINE_MONEY_REASON, useOnline } from '../../../lib/online.ts';
 import { currentDrawQueryOptions, drawQueryKeys } from './draw-queries.ts';
 
 /**
- * instant: 秒开, drawn per bet; loading: not known yet; none: no issue scheduled (e.g. overnight);
- * upcoming: the next issue is not on sale yet; open: on sale; closed: sales closed, next issue pending.
+ * instant: 秒开, drawn per bet; loading: not known yet; offline: no network, the last known issue (if
+ * any) is shown with its age; none: no issue scheduled (e.g. overnight); upcoming: the next issue is
+ * not on sale yet; open: on sale; closed: sales closed, next issue pending.
  */
-export type IssuePhase = 'instant' | 'loading' | 'none' | 'upcoming' | 'open' | 'closed';
+export type IssuePhase = 'instant' | 'loading' | 'offline' | 'none' | 'upcoming' | 'open' | 'closed';
 
 export interface IssueView {
   phase: IssuePhase;
@@ -17,9 +19,11 @@ export interface IssueView {
   latest: DrawnIssue | null;
   /** Closed and not drawn yet (开奖中), while the next issue is on sale. */
   drawing: Issue | null;
+  /** Offline: when the shown issue and result were fetched (null when nothing is known). */
+  lastKnownAt?: number | null;
 }
 
-export function issuePhase(issue: Issue | null, nowSecond: number): Exclude<IssuePhase, 'instant' | 'loading'> {
+export function issuePhase(issue: Issue | null, nowSecond: number): Exclude<IssuePhase, 'instant' | 'loading' | 'offline'> {
   if (!issue) return 'none';
   const now = nowSecond * 1000;
   if (issue.state === 'SCHEDULED' || now < issue.opensAt) return 'upcoming';
@@ -31,7 +35,8 @@ export function issuePhase(issue: Issue | null, nowSecond: number): Exclude<Issu
 export function useDrawIssue(drawType: string): IssueView {
   const instant = findDrawType(drawType)?.instant ?? false;
   const queryClient = useQueryClient();
-  const { data } = useQuery({ ...currentDrawQueryOptions(drawType), enabled: !instant });
+  const { data, dataUpdatedAt } = useQuery({ ...currentDrawQueryOptions(drawType), enabled: !instant });
+  const online = useOnline();
   const phase = useServerClockValue((second) => issuePhase(data?.current ?? null, second));
   const latestNumber = data?.latest?.issueNumber;
   useEffect(() => {
@@ -45,9 +50,12 @@ export function useDrawIssue(drawType: string): IssueView {
   // One object per change, so the memoised issue bar re-renders only when something moved.
   return useMemo<IssueView>(() => {
     if (instant) return { phase: 'instant', issue: null, latest: null, drawing: null };
+    // Offline the clock cannot say which issue is on sale now, nor whether a result came in: show
+    // what was last known, as last known.
+    if (!online) return { phase: 'offline', issue: current, latest, drawing: null, lastKnownAt: loaded ? dataUpdatedAt : null };
     if (!loaded) return { phase: 'loading', issue: null, latest: null, drawing: null };
     return { phase, issue: current, latest, drawing };
-  }, [instant, loaded, phase, current, latest, drawing]);
+  }, [instant, online, loaded, dataUpdatedAt, phase, current, latest, drawing]);
 }
 
 /** Why an order cannot go to an issue now, or null when it can (instant draws never wait). */
@@ -62,6 +70,8 @@ export function salesBlockedReason(view: IssueView): string | null {
       return `第 ${view.issue?.issueNumber ?? ''} 期尚未开售`;
     case 'loading':
       return '正在获取期号，请稍候';
+    case 'offline':
+      return OFFLINE_MONEY_REASON;
     case 'none':
       return '暂无可投注期号';
   }

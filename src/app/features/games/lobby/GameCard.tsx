@@ -2,11 +2,13 @@ import { Button } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { asRouteHref } from '../../../capabilities/capabilities.tsx';
 import { Countdown } from '../../../components/draw/Countdown.tsx';
 import { useServerClockValue } from '../../../components/draw/server-clock.ts';
 import { FavoriteStar, type FavoriteStarProps } from '../../favorites/FavoriteStar.tsx';
 import { CLOSED_MESSAGES, SIMULATED_DRAW_HINT, SIMULATED_DRAW_LABEL } from '../common/availability.ts';
+import { latestResultsQueryOptions } from '../../results/results-queries.ts';
 import { currentDrawQueryOptions } from '../draws/draw-queries.ts';
 import { issuePhase } from '../draws/use-draw-issue.ts';
 import type { LobbyGame } from './lobby-model.ts';
@@ -25,6 +27,30 @@ function NextDraw({ drawType, visible }: { drawType: string; visible: boolean })
       {opening ? '距开售 ' : '距封盘 '}
       <Countdown to={opening ? issue.opensAt : issue.closesAt} label={`${opening ? '距开售' : '距封盘'}`} />
     </p>
+  );
+}
+
+// The balls and their formats load once a result is there, after the lobby's first render.
+const CardResult = lazy(() => import('../../results/CardResult.tsx'));
+
+/**
+ * The last result, from the one request that serves every card and the 开奖 page; its slot keeps its
+ * height while empty, so the result arriving moves nothing. It opens the game's 开奖 history.
+ */
+function LastResult({ drawType, name, visible }: { drawType: string; name: string; visible: boolean }) {
+  const { data } = useQuery({
+    ...latestResultsQueryOptions(),
+    enabled: visible,
+    select: (latest) => latest.results.find((r) => r.drawType === drawType) ?? null,
+  });
+  return (
+    <Link className="jl-card-result" to="/draw-results/$type" params={{ type: drawType }} aria-label={`${name} 开奖历史`} data-testid="lobby-last-result">
+      {data && (
+        <Suspense fallback={null}>
+          <CardResult latest={data} />
+        </Suspense>
+      )}
+    </Link>
   );
 }
 
@@ -58,6 +84,7 @@ export function GameCard({ game, favorite }: { game: LobbyGame; favorite?: CardF
           <NextDraw drawType={info.code} visible={inViewport} />
         )}
       </div>
+      {info.instant || game.closed ? <div className="jl-card-result" /> : <LastResult drawType={info.code} name={info.name} visible={inViewport} />}
       {game.links.length > 0 && (
         <div className="jl-card-links">
           {game.links.map((link) => (

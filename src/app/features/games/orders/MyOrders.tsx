@@ -8,7 +8,9 @@ import { formatMoney } from '../../../../shared/money.ts';
 import { asRouteHref, useCapabilities } from '../../../capabilities/capabilities.tsx';
 import { AutobetListLink } from '../../autobet/index.ts';
 import { useOpenOrderDetail } from '../../orders/order-detail-search.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { useCurrentCustomer } from '../../session/use-current-customer.ts';
+import { LastKnownAge } from '../common/LastKnownAge.tsx';
 import { BALANCE_QUERY_KEY } from '../../wallet/wallet-queries.ts';
 import { currentDrawQueryOptions } from '../draws/draw-queries.ts';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, orderTime } from './order-labels.ts';
@@ -84,22 +86,37 @@ function OrderList({ drawType, instant }: { drawType: string; instant: boolean }
   const queryClient = useQueryClient();
   const openDetail = useOpenOrderDetail();
   const canOpen = useCapabilities().feature('orderDetail');
-  const { data, isPending } = useQuery(gameOrdersQueryOptions(drawType, queryClient));
+  const { data, isPending, dataUpdatedAt } = useQuery(gameOrdersQueryOptions(drawType, queryClient));
+  const online = useOnline();
   useRefreshOnResult(drawType, data?.items);
-  if (isPending) return <Skeleton height={120} />;
-  if (!data || data.items.length === 0) {
+  if (!online && !data) {
     return (
       <Text size="sm" c="dimmed">
-        暂无投注记录
+        网络已断开，暂无已保存的投注记录
       </Text>
     );
   }
+  if (isPending) return <Skeleton height={120} />;
+  const age = !online && <LastKnownAge fetchedAt={dataUpdatedAt} testId="orders-age" />;
+  if (!data || data.items.length === 0) {
+    return (
+      <>
+        {age}
+        <Text size="sm" c="dimmed">
+          暂无投注记录
+        </Text>
+      </>
+    );
+  }
   return (
-    <ul className="jl-order-list">
-      {data.items.map((order) => (
-        <OrderRow key={order.orderId} order={order} instant={instant} onOpen={canOpen ? openDetail : null} />
-      ))}
-    </ul>
+    <>
+      {age}
+      <ul className="jl-order-list">
+        {data.items.map((order) => (
+          <OrderRow key={order.orderId} order={order} instant={instant} onOpen={canOpen ? openDetail : null} />
+        ))}
+      </ul>
+    </>
   );
 }
 

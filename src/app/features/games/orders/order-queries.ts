@@ -19,7 +19,8 @@ export const GAME_ORDERS_PAGE_SIZE = 10;
 export const gameOrdersQueryKey = (drawType: string) => [...ORDERS_QUERY_KEY, 'draw-type', drawType] as const;
 
 /**
- * Orders of an issue that has just been drawn are settled within moments: poll briefly until they
+ * Persisted (the player's recent orders are shown offline as last known, decisions §7) and dropped at
+ * logout with the `user` prefix. Orders of an issue that has just been drawn are settled within moments: poll briefly until they
  * are; otherwise the list refreshes when an order is placed or a new result comes in.
  */
 export const gameOrdersQueryOptions = (drawType: string, queryClient: QueryClient) =>
@@ -31,7 +32,6 @@ export const gameOrdersQueryOptions = (drawType: string, queryClient: QueryClien
         OrderListSchema,
         signal,
       ),
-    meta: { persist: false },
     staleTime: 5_000,
     refetchInterval: (query) => {
       const latest = queryClient.getQueryData<CurrentDraw>(drawQueryKeys.current(drawType))?.latest?.issueNumber;

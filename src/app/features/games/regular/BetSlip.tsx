@@ -69,7 +69,7 @@ export const BetSlip = memo(function BetSlip({ lines, blockedReason, onRemove, o
         </Text>
         <Group gap="xs">
           {onAutobet && (
-            <Button variant="default" onClick={onAutobet} disabled={lines.length === 0 || lines.length > MAX_AUTOBET_LINES} data-testid="slip-autobet">
+            <Button variant="default" onClick={onAutobet} disabled={lines.length === 0 || lines.length > MAX_AUTOBET_LINES || blockedReason !== null} data-testid="slip-autobet">
               追号
             </Button>
           )}

@@ -28,6 +28,7 @@ import { ModePicker } from './ModePicker.tsx';
 import { checkMultiplier, withRecentMultiplier } from './multiplier.ts';
 import { MultiplierInput } from './MultiplierInput.tsx';
 import { PrizeSlider } from './PrizeSlider.tsx';
+import { RegularBetBar } from './RegularBetBar.tsx';
 import { firstMethodId, regularActions } from './regular-actions.ts';
 import { betInput, draftSelection, emptyDraft, quoteSelection, selectionSummary, type DraftQuote, type LineSettings, type SlipLine } from './regular-line.ts';
 import { nextLineId, regularStore, useRegularGameState } from './regular-store.ts';
@@ -73,9 +74,15 @@ function toSlipLine(drawType: string, method: MethodDefinition, selection: Selec
   };
 }
 
+/** What the confirm dialog sends: the slip's lines, plus the current picks when they came from the bet bar. */
+interface PendingOrder {
+  lines: SlipLine[];
+  withPicks: boolean;
+}
+
 function useSubmitSlip(drawType: string, issue: IssueView, onInstant: (order: OrderDetail) => void) {
   const place = usePlaceOrder(drawType);
-  return async (clientKey: string, lines: readonly SlipLine[]): Promise<boolean> => {
+  return async (clientKey: string, { lines, withPicks }: PendingOrder): Promise<boolean> => {
     try {
       const { order } = await place.mutateAsync({
         playMode: 'REGULAR',
@@ -85,6 +92,7 @@ function useSubmitSlip(drawType: string, issue: IssueView, onInstant: (order: Or
         bets: lines.map(betInput),
       });
       regularActions(drawType).clearSlip();
+      if (withPicks) regularActions(drawType).clearPicks();
       const used = [...new Set(lines.map((l) => l.multiplier))];
       preferences.set(
         'recentBetMultipliers',
@@ -122,7 +130,7 @@ export function RegularGamePage({ drawType }: { drawType: string }) {
   const view = useDrawIssue(drawType);
   const line = useLineSettings(drawType, method, state.multiplierText);
   const { settings } = line;
-  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState<PendingOrder | null>(null);
   const [instantOrder, setInstantOrder] = useState<OrderDetail | null>(null);
   const submit = useSubmitSlip(drawType, view, setInstantOrder);
   useRecordVisit(drawType, 'REGULAR', gate.loggedIn);
@@ -153,9 +161,17 @@ export function RegularGamePage({ drawType }: { drawType: string }) {
   );
   const { ensureLoggedIn } = gate;
   const openConfirm = useCallback(() => {
-    if (ensureLoggedIn()) setConfirming(true);
-  }, [ensureLoggedIn]);
-  const totals = slipTotals(state.slip);
+    if (ensureLoggedIn()) setPending({ lines: regularStore(drawType).get().slip, withPicks: false });
+  }, [ensureLoggedIn, drawType]);
+  // The bar's 投注: the picks on screen go straight into the order, after the slip's lines.
+  const betNow = useCallback(() => {
+    if (!settings || !ensureLoggedIn()) return;
+    const made = toSlipLine(drawType, method, draftSelection(drawType, method, draft), settings);
+    setPending({ lines: [...regularStore(drawType).get().slip, ...(made ? [made] : [])], withPicks: made !== null });
+  }, [ensureLoggedIn, drawType, method, draft, settings]);
+  const slip = slipTotals(state.slip);
+  const bar = quote.status === 'ok' ? { bets: slip.bets + quote.bets, stake: slip.stake + quote.stake } : slip;
+  const totals = pending ? slipTotals(pending.lines) : slip;
   const autobetAvailable = useAutobetAvailable(drawType);
   const openAutobet = useOpenAutobetScreen();
   const startAutobet = useCallback(
@@ -169,6 +185,19 @@ export function RegularGamePage({ drawType }: { drawType: string }) {
       mode="REGULAR"
       issueBar={<IssueBar drawType={drawType} view={view} />}
       side={<SidePanels drawType={drawType} instant={info.instant} />}
+      betBar={
+        <RegularBetBar
+          bets={bar.bets}
+          stake={bar.stake}
+          problem={quote.status === 'invalid' ? quote.message : null}
+          mode={line.mode}
+          onMode={line.setMode}
+          multiplierText={state.multiplierText}
+          onMultiplier={actions.setMultiplierText}
+          blockedReason={gate.blockedReason}
+          onBet={betNow}
+        />
+      }
     >
       <Stack gap="md">
         <Paper withBorder p="sm">
@@ -205,16 +234,16 @@ export function RegularGamePage({ drawType }: { drawType: string }) {
           onAutobet={autobetAvailable ? startAutobet : undefined}
         />
       </Stack>
-      {confirming && (
+      {pending && (
         <LazyConfirmOrderDialog
           drawName={info.name}
           issueNumber={info.instant ? null : (view.issue?.issueNumber ?? null)}
-          lines={state.slip.map((l) => ({ key: l.id, title: `${l.methodName} · ${l.multiplier}倍`, detail: l.summary, amount: l.stake }))}
+          lines={pending.lines.map((l) => ({ key: l.id, title: `${l.methodName} · ${l.multiplier}倍`, detail: l.summary, amount: l.stake }))}
           betCount={totals.bets}
           total={totals.stake}
           blockedReason={gate.blockedReason ?? salesBlockedReason(view)}
-          onConfirm={(clientKey) => submit(clientKey, state.slip)}
-          onClose={() => setConfirming(false)}
+          onConfirm={(clientKey) => submit(clientKey, pending)}
+          onClose={() => setPending(null)}
         />
       )}
       {instantOrder && <LazyInstantResultDialog drawType={drawType} order={instantOrder} onClose={() => setInstantOrder(null)} />}

@@ -8,9 +8,8 @@ import { OverlayFrame } from '../../../components/shell/OverlayFrame.tsx';
 import { changeFilters, filterProblem, type StatementFilters } from './statement-filters.ts';
 import { StatementFiltersBar } from './StatementFiltersBar.tsx';
 import { StatementList } from './StatementList.tsx';
+import { isTransactionTab, type TransactionTab } from './transaction-tabs.ts';
 
-export type TransactionTab = 'main-wallet' | 'third-party';
-export const isTransactionTab = (tab: string): tab is TransactionTab => tab === 'main-wallet' || tab === 'third-party';
 
 export function TransactionsOverlay({ tab }: { tab: TransactionTab }) {
   const router = useRouter();

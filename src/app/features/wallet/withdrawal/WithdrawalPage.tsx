@@ -19,7 +19,6 @@ import { WithdrawalTabs } from './WithdrawalTabs.tsx';
 import { WithdrawForm } from './WithdrawForm.tsx';
 import { payoutAccountsQueryOptions, withdrawalConfigQueryOptions } from './withdrawal-queries.ts';
 
-export const isWithdrawalTab = (tab: string): tab is WithdrawalTab => Object.hasOwn(WITHDRAWAL_TABS, tab);
 
 export function WithdrawalPage({ tab }: { tab: WithdrawalTab }) {
   const gate = useMoneyGate();

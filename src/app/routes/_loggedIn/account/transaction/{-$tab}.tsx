@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isTransactionTab, TransactionsOverlay } from '../../../../features/wallet/statement/TransactionsOverlay.tsx';
+import { TransactionsOverlay } from '../../../../features/wallet/statement/TransactionsOverlay.tsx';
+import { isTransactionTab } from '../../../../features/wallet/statement/transaction-tabs.ts';
 
 // Overlay, logged-in (spec §2.1); tab main-wallet (default) or third-party.
 export const Route = createFileRoute('/_loggedIn/account/transaction/{-$tab}')({

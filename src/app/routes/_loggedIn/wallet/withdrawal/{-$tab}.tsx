@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isWithdrawalTab, WithdrawalPage } from '../../../../features/wallet/withdrawal/WithdrawalPage.tsx';
+import { WithdrawalPage } from '../../../../features/wallet/withdrawal/WithdrawalPage.tsx';
+import { isWithdrawalTab } from '../../../../features/wallet/withdrawal/withdrawal-tabs.ts';
 
 // Logged-in (spec §2.1); tab bank (default), usdt, alipay, to-pay, wechat or digital-rmb, any other is not found.
 export const Route = createFileRoute('/_loggedIn/wallet/withdrawal/{-$tab}')({
