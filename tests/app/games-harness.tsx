@@ -71,6 +71,10 @@ export function stubApi(handler: FetchHandler = () => undefined) {
     if (answer) return answer;
     const current = /^\/ajax\/draws\/([^/]+)\/current$/.exec(url.pathname);
     if (current) return json(openDraw(current[1]!));
+    if (url.pathname === '/ajax/draws/current') {
+      const types = url.searchParams.get('types')?.split(',') ?? [];
+      return json({ serverTime: Date.now(), draws: Object.fromEntries(types.map((code) => [code, openDraw(code)])) });
+    }
     const results = /^\/ajax\/draws\/([^/]+)\/results$/.exec(url.pathname);
     if (results) return json({ drawType: results[1], results: [] });
     if (url.pathname === '/ajax/orders' && (init?.method ?? 'GET') === 'GET') return json({ items: [], total: 0, page: 1, pageSize: 10 });

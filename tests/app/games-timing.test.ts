@@ -84,9 +84,9 @@ describe('server clock and countdown', () => {
     recordServerTime(Date.now(), Date.now(), Date.now());
   });
 
-  it('formats mm:ss, hh:mm:ss from an hour, never negative', () => {
+  it('formats mm:ss, hh:mm:ss from an hour, N天 hh:mm:ss from a day, never negative', () => {
     expect(formatRemaining(65)).toBe('01:05');
-    expect(formatRemaining(3_600 * 26 + 61)).toBe('26:01:01');
+    expect(formatRemaining(3_600 * 26 + 61)).toBe('1天 02:01:01');
     expect(formatRemaining(-3)).toBe('00:00');
   });
 });

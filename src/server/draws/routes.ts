@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CURRENT_DRAWS_MAX,
+  CURRENT_DRAWS_PATH,
   CurrentDrawSchema,
+  CurrentDrawsQuerySchema,
+  CurrentDrawsSchema,
   DrawnIssueSchema,
   HistoryPageSchema,
   HistoryQuerySchema,
@@ -11,11 +15,12 @@ import {
   LatestResultsSchema,
   ResultsQuerySchema,
   ResultsSchema,
+  type CurrentDraw,
   type DrawnIssue,
   type Issue,
   type LatestResults,
 } from '../../shared/api/draws.ts';
-import { DRAW_TYPES, findDrawType } from '../../shared/catalogue/draw-types.ts';
+import { DRAW_TYPES, findDrawType, type DrawTypeInfo } from '../../shared/catalogue/draw-types.ts';
 import type { ServerContext } from '../context.ts';
 import { errors } from '../http/errors.ts';
 
@@ -149,41 +154,55 @@ export async function drawRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     },
   );
 
+  /** The issue on sale, the next one, the one being drawn and the latest result of one draw type. */
+  const currentDraw = async (info: DrawTypeInfo, now: number): Promise<CurrentDraw> => {
+    if (info.instant) return { serverTime: now, current: null, next: null, latest: null, drawing: null };
+    const upcoming = await pool.query<IssueRow>(
+      `SELECT ${ISSUE_COLUMNS} FROM draw_issues
+        WHERE draw_type = $1 AND state IN ('SCHEDULED', 'OPEN') AND closes_at > to_timestamp($2 / 1000.0)
+        ORDER BY draw_at LIMIT 2`,
+      [info.code, now],
+    );
+    const latest = await pool.query<IssueRow>(
+      `SELECT ${ISSUE_COLUMNS} FROM draw_issues WHERE draw_type = $1 AND state IN ('DRAWN', 'SETTLED')
+        ORDER BY draw_at DESC LIMIT 1`,
+      [info.code],
+    );
+    const drawing = await pool.query<IssueRow>(
+      `SELECT ${ISSUE_COLUMNS} FROM draw_issues
+        WHERE draw_type = $1 AND state IN ('OPEN', 'CLOSED') AND closes_at <= to_timestamp($2 / 1000.0)
+        ORDER BY draw_at DESC LIMIT 1`,
+      [info.code, now],
+    );
+    const [current, next] = upcoming.rows.map(toIssue);
+    return {
+      serverTime: now,
+      current: current ?? null,
+      next: next ?? null,
+      latest: latest.rows[0] ? toDrawn(latest.rows[0]) : null,
+      drawing: drawing.rows[0] ? toIssue(drawing.rows[0]) : null,
+    };
+  };
+
   r.get(
     '/ajax/draws/:drawType/current',
     { schema: { params: DrawTypeParams, response: { 200: CurrentDrawSchema } } },
     async (request, reply) => {
       const info = knownDrawType(request.params.drawType);
-      const now = ctx.clock.now();
       reply.header('cache-control', 'no-store');
-      if (info.instant) return { serverTime: now, current: null, next: null, latest: null, drawing: null };
-      const upcoming = await pool.query<IssueRow>(
-        `SELECT ${ISSUE_COLUMNS} FROM draw_issues
-          WHERE draw_type = $1 AND state IN ('SCHEDULED', 'OPEN') AND closes_at > to_timestamp($2 / 1000.0)
-          ORDER BY draw_at LIMIT 2`,
-        [info.code, now],
-      );
-      const latest = await pool.query<IssueRow>(
-        `SELECT ${ISSUE_COLUMNS} FROM draw_issues WHERE draw_type = $1 AND state IN ('DRAWN', 'SETTLED')
-          ORDER BY draw_at DESC LIMIT 1`,
-        [info.code],
-      );
-      const drawing = await pool.query<IssueRow>(
-        `SELECT ${ISSUE_COLUMNS} FROM draw_issues
-          WHERE draw_type = $1 AND state IN ('OPEN', 'CLOSED') AND closes_at <= to_timestamp($2 / 1000.0)
-          ORDER BY draw_at DESC LIMIT 1`,
-        [info.code, now],
-      );
-      const [current, next] = upcoming.rows.map(toIssue);
-      return {
-        serverTime: now,
-        current: current ?? null,
-        next: next ?? null,
-        latest: latest.rows[0] ? toDrawn(latest.rows[0]) : null,
-        drawing: drawing.rows[0] ? toIssue(drawing.rows[0]) : null,
-      };
+      return currentDraw(info, ctx.clock.now());
     },
   );
+
+  r.get(CURRENT_DRAWS_PATH, { schema: { querystring: CurrentDrawsQuerySchema, response: { 200: CurrentDrawsSchema } } }, async (request, reply) => {
+    const codes = [...new Set(request.query.types.split(','))];
+    if (codes.length > CURRENT_DRAWS_MAX) throw errors.validation(`一次最多查询 ${CURRENT_DRAWS_MAX} 个彩种`);
+    const infos = codes.map((code) => findDrawType(code)).filter((info): info is DrawTypeInfo => info !== undefined);
+    const now = ctx.clock.now();
+    reply.header('cache-control', 'no-store');
+    const answers = await Promise.all(infos.map((info) => currentDraw(info, now)));
+    return { serverTime: now, draws: Object.fromEntries(infos.map((info, k) => [info.code, answers[k]!])) };
+  });
 
   r.get(
     '/ajax/draws/:drawType/results',

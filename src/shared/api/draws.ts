@@ -53,6 +53,17 @@ export const CurrentDrawSchema = z.object({
 });
 export type CurrentDraw = z.infer<typeof CurrentDrawSchema>;
 
+/**
+ * `GET /ajax/draws/current?types=A,B,…`: the answer of `/ajax/draws/{type}/current` for several draw
+ * types in one request (the lobby's cards that come into view together). Unknown types are left out.
+ */
+export const CURRENT_DRAWS_PATH = '/ajax/draws/current';
+/** Draw types one request may ask for. */
+export const CURRENT_DRAWS_MAX = 24;
+export const CurrentDrawsQuerySchema = z.object({ types: z.string().min(1).max(CURRENT_DRAWS_MAX * 33) });
+export const CurrentDrawsSchema = z.object({ serverTime: z.number().int(), draws: z.record(z.string(), CurrentDrawSchema) });
+export type CurrentDraws = z.infer<typeof CurrentDrawsSchema>;
+
 export const ResultsQuerySchema = z.object({ count: z.coerce.number().int().min(1).max(1000).optional() });
 export const ResultsSchema = z.object({ drawType: z.string(), results: z.array(DrawnIssueSchema) });
 export type Results = z.infer<typeof ResultsSchema>;

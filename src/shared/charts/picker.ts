@@ -4,7 +4,7 @@
 import { getDrawType } from '../catalogue/draw-types.ts';
 import type { MethodDefinition, PickValue } from '../lottery/regular/types.ts';
 import { resultFormatFor, type ResultFormat } from '../lottery/result.ts';
-import { currentOmission, hitCounts } from './compute.ts';
+import { currentOmission, hitCounts } from './counts.ts';
 import { BIG_SMALL_ODD_EVEN, bigSmallOddEven, DRAGON_TIGER, dragonTiger, specialForm, SPECIAL_FORMS, spanOf, sumOf } from './derived.ts';
 import { positionIndex } from './positions.ts';
 import { chartSupportedFor } from './supported.ts';

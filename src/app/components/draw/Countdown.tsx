@@ -5,13 +5,16 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** "mm:ss", or "hh:mm:ss" from an hour on; never negative. */
+const DAY_S = 86_400;
+
+/** "mm:ss", "hh:mm:ss" from an hour on, "N天 hh:mm:ss" from a day on (weekly draws); never negative. */
 export function formatRemaining(seconds: number): string {
   const s = Math.max(0, seconds);
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const rest = s % 60;
-  return hours > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(rest)}` : `${pad(minutes)}:${pad(rest)}`;
+  const days = Math.floor(s / DAY_S);
+  const hours = Math.floor((s % DAY_S) / 3600);
+  const clock = `${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+  if (days > 0) return `${days}天 ${pad(hours)}:${clock}`;
+  return hours > 0 ? `${pad(hours)}:${clock}` : clock;
 }
 
 export interface CountdownProps {
@@ -30,7 +33,7 @@ export function Countdown({ to, label }: CountdownProps) {
   const remaining = Math.ceil(to / 1000) - now;
   const text = formatRemaining(remaining);
   return (
-    <span className="jl-countdown" role="timer" aria-label={`${label} ${text}`} data-long={text.length > 5 || undefined}>
+    <span className="jl-countdown" role="timer" aria-label={`${label} ${text}`} data-long={text.length > 5 || undefined} data-days={remaining >= DAY_S || undefined}>
       {text}
     </span>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { CurrentCustomer } from '../../../shared/api/session.ts';
@@ -21,15 +21,15 @@ const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 export function AccountArea({ compact }: { compact: boolean }) {
   const customer = useCurrentCustomer();
   if (!customer) return <AnonymousAccount />;
-  if (visitorKind(customer) === 'trial') return <TrialAccount />;
+  if (visitorKind(customer) === 'trial') return <TrialAccount compact={compact} />;
   return <RealAccount customer={customer} compact={compact} />;
 }
 
-function LoginButton() {
+function LoginButton({ compact = false }: { compact?: boolean }) {
   const openAuth = useOpenAuthModal();
   const registration = useRegistrationData();
   return (
-    <Button size="sm" onClick={() => openAuth(registration ? undefined : 'login')} data-testid="login-button">
+    <Button size="sm" px={compact ? 'xs' : undefined} onClick={() => openAuth(registration ? undefined : 'login')} data-testid="login-button">
       {registration ? '注册/登录' : '登录'}
     </Button>
   );
@@ -52,14 +52,18 @@ function AnonymousAccount() {
   );
 }
 
-function TrialAccount() {
+/** On a 390 px phone the label goes above the balance: side by side the row is wider than the screen. */
+function TrialAccount({ compact }: { compact: boolean }) {
+  const label = (
+    <Badge color="orange" variant="light" size={compact ? 'xs' : undefined} data-testid="trial-label">
+      试玩账号
+    </Badge>
+  );
   return (
-    <Group gap="xs" wrap="nowrap" data-testid="account-area" data-visitor="trial">
-      <Badge color="orange" variant="light" data-testid="trial-label">
-        试玩账号
-      </Badge>
-      <BalanceDisplay />
-      <LoginButton />
+    <Group gap={compact ? 4 : 'xs'} wrap="nowrap" data-testid="account-area" data-visitor="trial">
+      {!compact && label}
+      <BalanceDisplay caption={compact ? label : undefined} />
+      <LoginButton compact={compact} />
       <ThemeSwitch />
     </Group>
   );
@@ -89,12 +93,25 @@ function RealAccount({ customer, compact }: { customer: CurrentCustomer; compact
   const canSwitchDomain = capabilities.feature('domainList');
   const canOpenCenter = capabilities.route('/account/center');
   const askLogout = () => setConfirming(true);
+  const alias = (
+    <Text size="sm" className="jl-alias" title={customer.alias} data-testid="account-alias">
+      {customer.alias}
+    </Text>
+  );
   return (
     <Group gap={compact ? 4 : 'xs'} wrap="nowrap" data-testid="account-area" data-visitor={visitorKind(customer)}>
-      <VipBadge level={customer.vipLevel} />
-      <Text size="sm" className="jl-alias" title={customer.alias} data-testid="account-alias">
-        {customer.alias}
-      </Text>
+      {compact ? (
+        // Stacked on a phone: side by side with 44 px controls the row is wider than a 360 px screen.
+        <Stack gap={0} align="flex-start">
+          <VipBadge level={customer.vipLevel} />
+          {alias}
+        </Stack>
+      ) : (
+        <>
+          <VipBadge level={customer.vipLevel} />
+          {alias}
+        </>
+      )}
       <BalanceDisplay />
       {compact ? (
         <Suspense fallback={null}>

@@ -28,7 +28,7 @@ export default function AccountMenu({
           </span>
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown className="jl-tap-menu">
         {canOpenCenter && (
           <Menu.Item component={Link} to="/account/center" data-testid="menu-account-center">
             个人中心

@@ -20,11 +20,15 @@ import { useCurrentCustomer } from '../../features/session/use-current-customer.
 import { useDeviceKind } from '../../lib/device.ts';
 import { usePreference } from '../../lib/preferences/use-preference.ts';
 
+// Sixty-odd lotteries in ten categories: up to four columns keep the list within a 720 px window, and
+// the dropdown scrolls inside (app.css) where even that does not fit.
+const LOTTERY_MENU_WIDTH = 'min(1040px, calc(100vw - 32px))';
+
 const HOVER = { trigger: 'hover' as const, openDelay: 150, closeDelay: 150 };
 
 function EntryRow({ entry }: { entry: GameEntry }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
+    <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="menu-entry" data-draw-type={entry.drawType}>
       <Text size="sm">{entry.name}</Text>
       <Group gap={4} wrap="nowrap">
         {entry.links.map((link) => (
@@ -53,13 +57,13 @@ function LotteryMenu({ config }: { config: EnabledGames }) {
   const model = buildLotteryMenu(config, device, useOwnGamePages(capabilities), recentDrawTypes, customer !== null);
   if (model.groups.length === 0) return null;
   return (
-    <Menu {...HOVER} position="bottom-start" width={640}>
+    <Menu {...HOVER} position="bottom-start" width={LOTTERY_MENU_WIDTH}>
       <Menu.Target>
         <Button variant="subtle" color="gray">
           彩票
         </Button>
       </Menu.Target>
-      <Menu.Dropdown data-testid="lottery-menu">
+      <Menu.Dropdown data-testid="lottery-menu" className="jl-lottery-menu">
         {model.recent.length > 0 && (
           <>
             <Menu.Label>最近玩过</Menu.Label>
@@ -71,9 +75,9 @@ function LotteryMenu({ config }: { config: EnabledGames }) {
             <Menu.Divider />
           </>
         )}
-        <SimpleGrid cols={2} spacing="md" p="sm">
+        <div className="jl-lottery-columns">
           {model.groups.map((group) => (
-            <Stack key={group.category} gap={4} data-testid="lottery-group" data-category={group.category}>
+            <Stack key={group.category} gap={4} className="jl-lottery-group" data-testid="lottery-group" data-category={group.category}>
               <Text size="xs" c="dimmed" fw={600} data-testid="lottery-group-name">
                 {group.name}
               </Text>
@@ -82,7 +86,7 @@ function LotteryMenu({ config }: { config: EnabledGames }) {
               ))}
             </Stack>
           ))}
-        </SimpleGrid>
+        </div>
       </Menu.Dropdown>
     </Menu>
   );

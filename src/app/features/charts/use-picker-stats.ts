@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { findDrawType } from '../../../shared/catalogue/draw-types.ts';
-import { chartSupportedFor, effectiveDrawCount } from '../../../shared/charts/index.ts';
+import { chartSupportedFor, effectiveDrawCount } from '../../../shared/charts/supported.ts';
 import { pickRowReader, pickRowStats, type RowStats } from '../../../shared/charts/picker.ts';
 import { isValidResult, resultFormatFor } from '../../../shared/lottery/result.ts';
 import type { MethodDefinition } from '../../../shared/lottery/regular/types.ts';

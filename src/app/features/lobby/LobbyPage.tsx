@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { asRouteHref } from '../../capabilities/capabilities.tsx';
 import { announcementsQueryOptions } from '../content/content-queries.ts';
 import { GameLobby } from '../games/lobby/GameLobby.tsx';
+import { useCurrentCustomer } from '../session/use-current-customer.ts';
 
 const SHOWN_ANNOUNCEMENTS = 3;
 /** One line of the list; the list keeps the height of three, so the games below never jump. */
@@ -36,21 +37,51 @@ function LatestAnnouncements() {
   );
 }
 
+function HeroLinks() {
+  return (
+    <>
+      <Button component={Link} to="/download" resetScroll={false}>
+        下载App
+      </Button>
+      <Button component={Link} to="/help" variant="default">
+        帮助中心
+      </Button>
+    </>
+  );
+}
+
+/** The welcome; a logged-in player (trial included) has read it, so theirs is one short row and the games move up. */
+function Hero() {
+  const loggedIn = useCurrentCustomer() !== null;
+  if (loggedIn) {
+    return (
+      <Paper px="md" py="xs" radius="lg" bg="var(--mantine-primary-color-light)" className="jl-lobby-hero" data-testid="lobby-hero" data-compact>
+        <Group justify="space-between" gap="sm">
+          <Title order={1} size="h3">
+            锦鲤大厅
+          </Title>
+          <Group gap="sm">
+            <HeroLinks />
+          </Group>
+        </Group>
+      </Paper>
+    );
+  }
+  return (
+    <Paper p="xl" radius="lg" bg="var(--mantine-primary-color-light)" className="jl-lobby-hero" data-testid="lobby-hero">
+      <Title order={1}>锦鲤大厅</Title>
+      <Text mt="xs">彩票、骰宝与更多游戏，尽在锦鲤。理性娱乐，量力而行。</Text>
+      <Group mt="md" gap="sm">
+        <HeroLinks />
+      </Group>
+    </Paper>
+  );
+}
+
 export function LobbyPage() {
   return (
     <Stack gap="lg" data-testid="lobby">
-      <Paper p="xl" radius="lg" bg="var(--mantine-primary-color-light)">
-        <Title order={1}>锦鲤大厅</Title>
-        <Text mt="xs">彩票、骰宝与更多游戏，尽在锦鲤。理性娱乐，量力而行。</Text>
-        <Group mt="md" gap="sm">
-          <Button component={Link} to="/download" resetScroll={false}>
-            下载App
-          </Button>
-          <Button component={Link} to="/help" variant="default">
-            帮助中心
-          </Button>
-        </Group>
-      </Paper>
+      <Hero />
       <LatestAnnouncements />
       <GameLobby />
     </Stack>

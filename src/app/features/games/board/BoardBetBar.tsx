@@ -1,12 +1,13 @@
-import '@mantine/core/styles/Drawer.css';
-import { Button, Drawer, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '../../../../shared/money.ts';
 import { BetBar } from '../common/BetBar.tsx';
 import { BoardBetList } from './BoardBetList.tsx';
 import { ChipButtons } from './ChipBar.tsx';
 import { checkAmount } from './chips.ts';
 import type { BoardPage } from './use-board-page.ts';
+
+const BetListDrawer = lazy(() => import('./BetListDrawer.tsx'));
 
 /**
  * The board and dice pages' bet bar: the chips, the 投注单 with its total (a drawer with the whole
@@ -16,6 +17,8 @@ export function BoardBetBar({ page }: { page: BoardPage }) {
   const { gate, board, openConfirm } = page;
   const { actions, totals } = board;
   const [listOpen, setListOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps its transition.
+  const [listWanted, setListWanted] = useState(false);
   const amount = checkAmount(board.state.amountText);
   const betNow = () => {
     setListOpen(false);
@@ -35,7 +38,10 @@ export function BoardBetBar({ page }: { page: BoardPage }) {
           h={44}
           className="jl-bar-list"
           aria-haspopup="dialog"
-          onClick={() => setListOpen(true)}
+          onClick={() => {
+            setListWanted(true);
+            setListOpen(true);
+          }}
           data-testid="bar-bet-list"
         >
           投注单 {board.priced.length > 0 ? `${totals.count} 注 · ${formatMoney(totals.stake)}` : '为空'}
@@ -44,27 +50,23 @@ export function BoardBetBar({ page }: { page: BoardPage }) {
           投注
         </Button>
       </div>
-      <Drawer
-        opened={listOpen}
-        onClose={() => setListOpen(false)}
-        position="bottom"
-        size="75%"
-        title="投注单"
-        closeButtonProps={{ 'aria-label': '关闭' }}
-        attributes={{ header: { role: 'none' }, content: { 'data-testid': 'bet-list-drawer' } }}
-      >
-        <BoardBetList
-          bets={board.priced}
-          blockedReason={gate.blockedReason}
-          onStake={actions.setStake}
-          onRemove={actions.remove}
-          onApplyAmount={actions.applyAmount}
-          onClear={actions.clear}
-          onBet={betNow}
-          onAutobet={board.startAutobet}
-          inDrawer
-        />
-      </Drawer>
+      {listWanted && (
+        <Suspense fallback={null}>
+          <BetListDrawer opened={listOpen} onClose={() => setListOpen(false)}>
+            <BoardBetList
+              bets={board.priced}
+              blockedReason={gate.blockedReason}
+              onStake={actions.setStake}
+              onRemove={actions.remove}
+              onApplyAmount={actions.applyAmount}
+              onClear={actions.clear}
+              onBet={betNow}
+              onAutobet={board.startAutobet}
+              inDrawer
+            />
+          </BetListDrawer>
+        </Suspense>
+      )}
     </BetBar>
   );
 }

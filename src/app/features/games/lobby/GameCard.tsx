@@ -9,13 +9,16 @@ import { useServerClockValue } from '../../../components/draw/server-clock.ts';
 import { FavoriteStar, type FavoriteStarProps } from '../../favorites/FavoriteStar.tsx';
 import { CLOSED_MESSAGES, SIMULATED_DRAW_HINT, SIMULATED_DRAW_LABEL } from '../common/availability.ts';
 import { latestResultsQueryOptions } from '../../results/results-queries.ts';
-import { currentDrawQueryOptions } from '../draws/draw-queries.ts';
 import { issuePhase } from '../draws/use-draw-issue.ts';
+import { lobbyCurrentDrawQueryOptions } from './current-draw-batch.ts';
 import type { LobbyGame } from './lobby-model.ts';
 
-/** The next closing of a periodic game, fetched only while its card is on screen. */
+/**
+ * The next closing of a periodic game, fetched (with the other cards in view) only while its card is
+ * on screen; a returning visitor's last known issue shows at once.
+ */
 function NextDraw({ drawType, visible }: { drawType: string; visible: boolean }) {
-  const { data } = useQuery({ ...currentDrawQueryOptions(drawType), enabled: visible });
+  const { data } = useQuery({ ...lobbyCurrentDrawQueryOptions(drawType), enabled: visible });
   const issue = data?.current ?? null;
   const phase = useServerClockValue((second) => issuePhase(issue, second));
   if (!data) return <p className="jl-card-note">…</p>;

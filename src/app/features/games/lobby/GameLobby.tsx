@@ -1,14 +1,16 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useCapabilities } from '../../../capabilities/capabilities.tsx';
 import { useDeviceKind } from '../../../lib/device.ts';
 import { usePreference } from '../../../lib/preferences/use-preference.ts';
 import { useFavorites, type Favorites } from '../../favorites/use-favorites.ts';
 import { useCurrentCustomer } from '../../session/use-current-customer.ts';
+import type { EnabledGames } from '../../../../shared/api/games.ts';
 import { enabledGamesQueryOptions } from '../games-queries.ts';
+import { lobbyCurrentDrawQueryOptions } from './current-draw-batch.ts';
 import { GameCard, type CardFavorite } from './GameCard.tsx';
-import { buildLobby, favoriteLobbyGames, recentLobbyGames, type LobbyGame } from './lobby-model.ts';
+import { buildLobby, favoriteLobbyGames, firstScreenDrawTypes, recentLobbyGames, type LobbyGame } from './lobby-model.ts';
 import './lobby.css';
 
 const ALL = 'ALL';
@@ -36,6 +38,19 @@ function PersonalGames({ id, title, games, favorites }: { id: string; title: str
 }
 
 /**
+ * Asks for the first screen's issues (one request) as soon as the lobby's games are known, while the
+ * cards render in the background: nothing waits for it. Issues fetched in the last seconds, or kept
+ * from the last visit and still fresh, are not asked for again.
+ */
+function usePrefetchFirstScreen(drawTypes: readonly string[]): void {
+  const queryClient = useQueryClient();
+  const key = drawTypes.join(',');
+  useEffect(() => {
+    for (const code of key.split(',').filter(Boolean)) void queryClient.prefetchQuery(lobbyCurrentDrawQueryOptions(code));
+  }, [key, queryClient]);
+}
+
+/**
  * The lobby's own games: a player's favourites (我的收藏) and recent ones, then every category
  * (filterable), each card with its next closing time and an entry per play mode offered on this kind
  * of device. Players who may keep favourites (spec §6: not trial) get a star on each card.
@@ -51,17 +66,24 @@ export function GameLobby() {
   const [recentDrawTypes] = usePreference('recentDrawTypes');
   const [filter, setFilter] = useState(ALL);
   const favorites = useFavorites();
-  // Until the deferred pass lands, hold the grid's place so the footer does not jump when it does.
-  if (!config) return latestConfig ? <div className="jl-lobby-pending" /> : null;
   const pages = {
     regular: capabilities.route('/game/regular/$type'),
     board: capabilities.route('/game/board/$type'),
     dice: capabilities.route('/game/dice/$type'),
   };
-  const sections = buildLobby(config, device, pages);
+  // The lobby in its order (favourites, recent, categories) for the games known now; the cards render
+  // it from the deferred configuration.
+  const lobbyOf = (games: EnabledGames) => ({
+    favorites: favoriteLobbyGames(favorites.drawTypes, games, device, pages),
+    recent: customer ? recentLobbyGames(recentDrawTypes, games, device, pages) : [],
+    sections: buildLobby(games, device, pages),
+  });
+  const known = latestConfig ? lobbyOf(latestConfig) : null;
+  usePrefetchFirstScreen(known ? firstScreenDrawTypes([known.favorites, known.recent, ...known.sections.map((s) => s.games)]) : []);
+  // Until the deferred pass lands, hold the grid's place so the footer does not jump when it does.
+  if (!config) return latestConfig ? <div className="jl-lobby-pending" /> : null;
+  const { favorites: favoriteGames, recent, sections } = config === latestConfig ? known! : lobbyOf(config);
   if (sections.length === 0) return null;
-  const recent = customer ? recentLobbyGames(recentDrawTypes, config, device, pages) : [];
-  const favoriteGames = favoriteLobbyGames(favorites.drawTypes, config, device, pages);
   const shown = filter === ALL ? sections : sections.filter((s) => s.key === filter);
   return (
     <Stack gap="md" data-testid="game-lobby">

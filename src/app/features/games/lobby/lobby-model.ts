@@ -87,3 +87,20 @@ export function favoriteLobbyGames(favorites: readonly string[], config: Enabled
   }
   return games;
 }
+
+/** Cards a desktop shows above the fold (seven columns of two rows); a phone shows fewer. */
+export const FIRST_SCREEN_CARDS = 14;
+
+/**
+ * The periodic draw types of the first cards in the lobby's order (favourites, recent, categories):
+ * the lobby asks for their issues as soon as it knows its games, before the cards render. Instant and
+ * closed games have no countdown.
+ */
+export function firstScreenDrawTypes(groups: readonly (readonly LobbyGame[])[], count = FIRST_SCREEN_CARDS): string[] {
+  const codes = groups
+    .flat()
+    .slice(0, count)
+    .filter((game) => !game.closed && !game.info.instant)
+    .map((game) => game.info.code);
+  return [...new Set(codes)];
+}
