@@ -58,6 +58,15 @@ test.beforeAll(async () => {
 });
 
 test('the 开奖 page shows every enabled game’s latest result, in its category’s format', async ({ page, request }, testInfo) => {
+  // The server keeps its answer for 2 s: wait until it includes what beforeAll seeded.
+  const periodic = DRAW_TYPES.filter((d) => !d.instant).map((d) => d.code);
+  await expect
+    .poll(async () => {
+      const answer = LatestResultsSchema.parse(await (await request.get('/ajax/draws/latest')).json());
+      const known = new Set(answer.results.map((r) => r.drawType));
+      return periodic.filter((code) => !known.has(code));
+    })
+    .toEqual([]);
   await page.goto('/');
   await waitForApp(page);
   await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '开奖' }).click();
