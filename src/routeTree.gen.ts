@@ -37,13 +37,22 @@ import { Route as GameRegularTypeRouteImport } from './app/routes/game/regular/$
 import { Route as VerifyDrawTypeIssueNumberRouteImport } from './app/routes/verify/$drawType/$issueNumber'
 import { Route as VerifyInstantOrderIdRouteImport } from './app/routes/verify/instant/$orderId'
 import { Route as WalletTutorialAlipayHebaoRouteImport } from './app/routes/wallet/tutorial/alipay-hebao'
+import { Route as LoggedInNonTrialAccountIncomeConfigRouteImport } from './app/routes/_loggedIn/_nonTrial/account/income-config'
 import { Route as LoggedInNonTrialAccountVipRouteImport } from './app/routes/_loggedIn/_nonTrial/account/vip'
 import { Route as LoggedInNonTrialWalletDepositHistoryRouteImport } from './app/routes/_loggedIn/_nonTrial/wallet/deposit-history'
 import { Route as LoggedInNonTrialWalletWithdrawalHistoryRouteImport } from './app/routes/_loggedIn/_nonTrial/wallet/withdrawal-history'
 import { Route as LoggedInAccountTransactionChar123TabChar125RouteImport } from './app/routes/_loggedIn/account/transaction/{-$tab}'
 import { Route as LoggedInWalletWithdrawalChar123TabChar125RouteImport } from './app/routes/_loggedIn/wallet/withdrawal/{-$tab}'
+import { Route as LoggedInNonTrialAgentOnlyAgentLinkCreationRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/link-creation'
+import { Route as LoggedInNonTrialAgentOnlyAgentLinkManagementRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/link-management'
+import { Route as LoggedInNonTrialAgentOnlyAgentManualCreationRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/manual-creation'
+import { Route as LoggedInNonTrialAgentOnlyAgentTeamManagementRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/team-management'
+import { Route as LoggedInNonTrialAgentOnlyAgentTeamOrderRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/team-order'
 import { Route as LoggedInNonTrialAgentOnlyAgentTeamOverviewRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/team-overview'
+import { Route as LoggedInNonTrialAgentOnlyAgentTeamProfitRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/team-profit'
+import { Route as LoggedInNonTrialAgentOnlyAgentTeamWalletRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/team-wallet'
 import { Route as LoggedInNonTrialAccountAutobetChar123TabChar125RouteImport } from './app/routes/_loggedIn/_nonTrial/account/autobet/{-$tab}'
+import { Route as LoggedInNonTrialAgentOnlyAgentTeamRebateChar123TabChar125RouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/team-rebate/{-$tab}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -186,6 +195,12 @@ const WalletTutorialAlipayHebaoRoute =
     path: '/wallet/tutorial/alipay-hebao',
     getParentRoute: () => rootRouteImport,
   } as any)
+const LoggedInNonTrialAccountIncomeConfigRoute =
+  LoggedInNonTrialAccountIncomeConfigRouteImport.update({
+    id: '/account/income-config',
+    path: '/account/income-config',
+    getParentRoute: () => LoggedInNonTrialRoute,
+  } as any)
 const LoggedInNonTrialAccountVipRoute =
   LoggedInNonTrialAccountVipRouteImport.update({
     id: '/account/vip',
@@ -216,10 +231,52 @@ const LoggedInWalletWithdrawalChar123TabChar125Route =
     path: '/wallet/withdrawal/{-$tab}',
     getParentRoute: () => LoggedInRoute,
   } as any)
+const LoggedInNonTrialAgentOnlyAgentLinkCreationRoute =
+  LoggedInNonTrialAgentOnlyAgentLinkCreationRouteImport.update({
+    id: '/agent/link-creation',
+    path: '/agent/link-creation',
+    getParentRoute: () => LoggedInNonTrialAgentOnlyRoute,
+  } as any)
+const LoggedInNonTrialAgentOnlyAgentLinkManagementRoute =
+  LoggedInNonTrialAgentOnlyAgentLinkManagementRouteImport.update({
+    id: '/agent/link-management',
+    path: '/agent/link-management',
+    getParentRoute: () => LoggedInNonTrialAgentOnlyRoute,
+  } as any)
+const LoggedInNonTrialAgentOnlyAgentManualCreationRoute =
+  LoggedInNonTrialAgentOnlyAgentManualCreationRouteImport.update({
+    id: '/agent/manual-creation',
+    path: '/agent/manual-creation',
+    getParentRoute: () => LoggedInNonTrialAgentOnlyRoute,
+  } as any)
+const LoggedInNonTrialAgentOnlyAgentTeamManagementRoute =
+  LoggedInNonTrialAgentOnlyAgentTeamManagementRouteImport.update({
+    id: '/agent/team-management',
+    path: '/agent/team-management',
+    getParentRoute: () => LoggedInNonTrialAgentOnlyRoute,
+  } as any)
+const LoggedInNonTrialAgentOnlyAgentTeamOrderRoute =
+  LoggedInNonTrialAgentOnlyAgentTeamOrderRouteImport.update({
+    id: '/agent/team-order',
+    path: '/agent/team-order',
+    getParentRoute: () => LoggedInNonTrialAgentOnlyRoute,
+  } as any)
 const LoggedInNonTrialAgentOnlyAgentTeamOverviewRoute =
   LoggedInNonTrialAgentOnlyAgentTeamOverviewRouteImport.update({
     id: '/agent/team-overview',
     path: '/agent/team-overview',
+    getParentRoute: () => LoggedInNonTrialAgentOnlyRoute,
+  } as any)
+const LoggedInNonTrialAgentOnlyAgentTeamProfitRoute =
+  LoggedInNonTrialAgentOnlyAgentTeamProfitRouteImport.update({
+    id: '/agent/team-profit',
+    path: '/agent/team-profit',
+    getParentRoute: () => LoggedInNonTrialAgentOnlyRoute,
+  } as any)
+const LoggedInNonTrialAgentOnlyAgentTeamWalletRoute =
+  LoggedInNonTrialAgentOnlyAgentTeamWalletRouteImport.update({
+    id: '/agent/team-wallet',
+    path: '/agent/team-wallet',
     getParentRoute: () => LoggedInNonTrialAgentOnlyRoute,
   } as any)
 const LoggedInNonTrialAccountAutobetChar123TabChar125Route =
@@ -227,6 +284,12 @@ const LoggedInNonTrialAccountAutobetChar123TabChar125Route =
     id: '/account/autobet/{-$tab}',
     path: '/account/autobet/{-$tab}',
     getParentRoute: () => LoggedInNonTrialRoute,
+  } as any)
+const LoggedInNonTrialAgentOnlyAgentTeamRebateChar123TabChar125Route =
+  LoggedInNonTrialAgentOnlyAgentTeamRebateChar123TabChar125RouteImport.update({
+    id: '/agent/team-rebate/{-$tab}',
+    path: '/agent/team-rebate/{-$tab}',
+    getParentRoute: () => LoggedInNonTrialAgentOnlyRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -255,13 +318,22 @@ export interface FileRoutesByFullPath {
   '/verify/$drawType/$issueNumber': typeof VerifyDrawTypeIssueNumberRoute
   '/verify/instant/$orderId': typeof VerifyInstantOrderIdRoute
   '/wallet/tutorial/alipay-hebao': typeof WalletTutorialAlipayHebaoRoute
+  '/account/income-config': typeof LoggedInNonTrialAccountIncomeConfigRoute
   '/account/vip': typeof LoggedInNonTrialAccountVipRoute
   '/wallet/deposit-history': typeof LoggedInNonTrialWalletDepositHistoryRoute
   '/wallet/withdrawal-history': typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
   '/account/transaction/{-$tab}': typeof LoggedInAccountTransactionChar123TabChar125Route
   '/wallet/withdrawal/{-$tab}': typeof LoggedInWalletWithdrawalChar123TabChar125Route
+  '/agent/link-creation': typeof LoggedInNonTrialAgentOnlyAgentLinkCreationRoute
+  '/agent/link-management': typeof LoggedInNonTrialAgentOnlyAgentLinkManagementRoute
+  '/agent/manual-creation': typeof LoggedInNonTrialAgentOnlyAgentManualCreationRoute
+  '/agent/team-management': typeof LoggedInNonTrialAgentOnlyAgentTeamManagementRoute
+  '/agent/team-order': typeof LoggedInNonTrialAgentOnlyAgentTeamOrderRoute
   '/agent/team-overview': typeof LoggedInNonTrialAgentOnlyAgentTeamOverviewRoute
+  '/agent/team-profit': typeof LoggedInNonTrialAgentOnlyAgentTeamProfitRoute
+  '/agent/team-wallet': typeof LoggedInNonTrialAgentOnlyAgentTeamWalletRoute
   '/account/autobet/{-$tab}': typeof LoggedInNonTrialAccountAutobetChar123TabChar125Route
+  '/agent/team-rebate/{-$tab}': typeof LoggedInNonTrialAgentOnlyAgentTeamRebateChar123TabChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -289,13 +361,22 @@ export interface FileRoutesByTo {
   '/verify/$drawType/$issueNumber': typeof VerifyDrawTypeIssueNumberRoute
   '/verify/instant/$orderId': typeof VerifyInstantOrderIdRoute
   '/wallet/tutorial/alipay-hebao': typeof WalletTutorialAlipayHebaoRoute
+  '/account/income-config': typeof LoggedInNonTrialAccountIncomeConfigRoute
   '/account/vip': typeof LoggedInNonTrialAccountVipRoute
   '/wallet/deposit-history': typeof LoggedInNonTrialWalletDepositHistoryRoute
   '/wallet/withdrawal-history': typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
   '/account/transaction/{-$tab}': typeof LoggedInAccountTransactionChar123TabChar125Route
   '/wallet/withdrawal/{-$tab}': typeof LoggedInWalletWithdrawalChar123TabChar125Route
+  '/agent/link-creation': typeof LoggedInNonTrialAgentOnlyAgentLinkCreationRoute
+  '/agent/link-management': typeof LoggedInNonTrialAgentOnlyAgentLinkManagementRoute
+  '/agent/manual-creation': typeof LoggedInNonTrialAgentOnlyAgentManualCreationRoute
+  '/agent/team-management': typeof LoggedInNonTrialAgentOnlyAgentTeamManagementRoute
+  '/agent/team-order': typeof LoggedInNonTrialAgentOnlyAgentTeamOrderRoute
   '/agent/team-overview': typeof LoggedInNonTrialAgentOnlyAgentTeamOverviewRoute
+  '/agent/team-profit': typeof LoggedInNonTrialAgentOnlyAgentTeamProfitRoute
+  '/agent/team-wallet': typeof LoggedInNonTrialAgentOnlyAgentTeamWalletRoute
   '/account/autobet/{-$tab}': typeof LoggedInNonTrialAccountAutobetChar123TabChar125Route
+  '/agent/team-rebate/{-$tab}': typeof LoggedInNonTrialAgentOnlyAgentTeamRebateChar123TabChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -327,13 +408,22 @@ export interface FileRoutesById {
   '/verify/$drawType/$issueNumber': typeof VerifyDrawTypeIssueNumberRoute
   '/verify/instant/$orderId': typeof VerifyInstantOrderIdRoute
   '/wallet/tutorial/alipay-hebao': typeof WalletTutorialAlipayHebaoRoute
+  '/_loggedIn/_nonTrial/account/income-config': typeof LoggedInNonTrialAccountIncomeConfigRoute
   '/_loggedIn/_nonTrial/account/vip': typeof LoggedInNonTrialAccountVipRoute
   '/_loggedIn/_nonTrial/wallet/deposit-history': typeof LoggedInNonTrialWalletDepositHistoryRoute
   '/_loggedIn/_nonTrial/wallet/withdrawal-history': typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
   '/_loggedIn/account/transaction/{-$tab}': typeof LoggedInAccountTransactionChar123TabChar125Route
   '/_loggedIn/wallet/withdrawal/{-$tab}': typeof LoggedInWalletWithdrawalChar123TabChar125Route
+  '/_loggedIn/_nonTrial/_agentOnly/agent/link-creation': typeof LoggedInNonTrialAgentOnlyAgentLinkCreationRoute
+  '/_loggedIn/_nonTrial/_agentOnly/agent/link-management': typeof LoggedInNonTrialAgentOnlyAgentLinkManagementRoute
+  '/_loggedIn/_nonTrial/_agentOnly/agent/manual-creation': typeof LoggedInNonTrialAgentOnlyAgentManualCreationRoute
+  '/_loggedIn/_nonTrial/_agentOnly/agent/team-management': typeof LoggedInNonTrialAgentOnlyAgentTeamManagementRoute
+  '/_loggedIn/_nonTrial/_agentOnly/agent/team-order': typeof LoggedInNonTrialAgentOnlyAgentTeamOrderRoute
   '/_loggedIn/_nonTrial/_agentOnly/agent/team-overview': typeof LoggedInNonTrialAgentOnlyAgentTeamOverviewRoute
+  '/_loggedIn/_nonTrial/_agentOnly/agent/team-profit': typeof LoggedInNonTrialAgentOnlyAgentTeamProfitRoute
+  '/_loggedIn/_nonTrial/_agentOnly/agent/team-wallet': typeof LoggedInNonTrialAgentOnlyAgentTeamWalletRoute
   '/_loggedIn/_nonTrial/account/autobet/{-$tab}': typeof LoggedInNonTrialAccountAutobetChar123TabChar125Route
+  '/_loggedIn/_nonTrial/_agentOnly/agent/team-rebate/{-$tab}': typeof LoggedInNonTrialAgentOnlyAgentTeamRebateChar123TabChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -363,13 +453,22 @@ export interface FileRouteTypes {
     | '/verify/$drawType/$issueNumber'
     | '/verify/instant/$orderId'
     | '/wallet/tutorial/alipay-hebao'
+    | '/account/income-config'
     | '/account/vip'
     | '/wallet/deposit-history'
     | '/wallet/withdrawal-history'
     | '/account/transaction/{-$tab}'
     | '/wallet/withdrawal/{-$tab}'
+    | '/agent/link-creation'
+    | '/agent/link-management'
+    | '/agent/manual-creation'
+    | '/agent/team-management'
+    | '/agent/team-order'
     | '/agent/team-overview'
+    | '/agent/team-profit'
+    | '/agent/team-wallet'
     | '/account/autobet/{-$tab}'
+    | '/agent/team-rebate/{-$tab}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -397,13 +496,22 @@ export interface FileRouteTypes {
     | '/verify/$drawType/$issueNumber'
     | '/verify/instant/$orderId'
     | '/wallet/tutorial/alipay-hebao'
+    | '/account/income-config'
     | '/account/vip'
     | '/wallet/deposit-history'
     | '/wallet/withdrawal-history'
     | '/account/transaction/{-$tab}'
     | '/wallet/withdrawal/{-$tab}'
+    | '/agent/link-creation'
+    | '/agent/link-management'
+    | '/agent/manual-creation'
+    | '/agent/team-management'
+    | '/agent/team-order'
     | '/agent/team-overview'
+    | '/agent/team-profit'
+    | '/agent/team-wallet'
     | '/account/autobet/{-$tab}'
+    | '/agent/team-rebate/{-$tab}'
   id:
     | '__root__'
     | '/'
@@ -434,13 +542,22 @@ export interface FileRouteTypes {
     | '/verify/$drawType/$issueNumber'
     | '/verify/instant/$orderId'
     | '/wallet/tutorial/alipay-hebao'
+    | '/_loggedIn/_nonTrial/account/income-config'
     | '/_loggedIn/_nonTrial/account/vip'
     | '/_loggedIn/_nonTrial/wallet/deposit-history'
     | '/_loggedIn/_nonTrial/wallet/withdrawal-history'
     | '/_loggedIn/account/transaction/{-$tab}'
     | '/_loggedIn/wallet/withdrawal/{-$tab}'
+    | '/_loggedIn/_nonTrial/_agentOnly/agent/link-creation'
+    | '/_loggedIn/_nonTrial/_agentOnly/agent/link-management'
+    | '/_loggedIn/_nonTrial/_agentOnly/agent/manual-creation'
+    | '/_loggedIn/_nonTrial/_agentOnly/agent/team-management'
+    | '/_loggedIn/_nonTrial/_agentOnly/agent/team-order'
     | '/_loggedIn/_nonTrial/_agentOnly/agent/team-overview'
+    | '/_loggedIn/_nonTrial/_agentOnly/agent/team-profit'
+    | '/_loggedIn/_nonTrial/_agentOnly/agent/team-wallet'
     | '/_loggedIn/_nonTrial/account/autobet/{-$tab}'
+    | '/_loggedIn/_nonTrial/_agentOnly/agent/team-rebate/{-$tab}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -667,6 +784,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WalletTutorialAlipayHebaoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_loggedIn/_nonTrial/account/income-config': {
+      id: '/_loggedIn/_nonTrial/account/income-config'
+      path: '/account/income-config'
+      fullPath: '/account/income-config'
+      preLoaderRoute: typeof LoggedInNonTrialAccountIncomeConfigRouteImport
+      parentRoute: typeof LoggedInNonTrialRoute
+    }
     '/_loggedIn/_nonTrial/account/vip': {
       id: '/_loggedIn/_nonTrial/account/vip'
       path: '/account/vip'
@@ -702,11 +826,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoggedInWalletWithdrawalChar123TabChar125RouteImport
       parentRoute: typeof LoggedInRoute
     }
+    '/_loggedIn/_nonTrial/_agentOnly/agent/link-creation': {
+      id: '/_loggedIn/_nonTrial/_agentOnly/agent/link-creation'
+      path: '/agent/link-creation'
+      fullPath: '/agent/link-creation'
+      preLoaderRoute: typeof LoggedInNonTrialAgentOnlyAgentLinkCreationRouteImport
+      parentRoute: typeof LoggedInNonTrialAgentOnlyRoute
+    }
+    '/_loggedIn/_nonTrial/_agentOnly/agent/link-management': {
+      id: '/_loggedIn/_nonTrial/_agentOnly/agent/link-management'
+      path: '/agent/link-management'
+      fullPath: '/agent/link-management'
+      preLoaderRoute: typeof LoggedInNonTrialAgentOnlyAgentLinkManagementRouteImport
+      parentRoute: typeof LoggedInNonTrialAgentOnlyRoute
+    }
+    '/_loggedIn/_nonTrial/_agentOnly/agent/manual-creation': {
+      id: '/_loggedIn/_nonTrial/_agentOnly/agent/manual-creation'
+      path: '/agent/manual-creation'
+      fullPath: '/agent/manual-creation'
+      preLoaderRoute: typeof LoggedInNonTrialAgentOnlyAgentManualCreationRouteImport
+      parentRoute: typeof LoggedInNonTrialAgentOnlyRoute
+    }
+    '/_loggedIn/_nonTrial/_agentOnly/agent/team-management': {
+      id: '/_loggedIn/_nonTrial/_agentOnly/agent/team-management'
+      path: '/agent/team-management'
+      fullPath: '/agent/team-management'
+      preLoaderRoute: typeof LoggedInNonTrialAgentOnlyAgentTeamManagementRouteImport
+      parentRoute: typeof LoggedInNonTrialAgentOnlyRoute
+    }
+    '/_loggedIn/_nonTrial/_agentOnly/agent/team-order': {
+      id: '/_loggedIn/_nonTrial/_agentOnly/agent/team-order'
+      path: '/agent/team-order'
+      fullPath: '/agent/team-order'
+      preLoaderRoute: typeof LoggedInNonTrialAgentOnlyAgentTeamOrderRouteImport
+      parentRoute: typeof LoggedInNonTrialAgentOnlyRoute
+    }
     '/_loggedIn/_nonTrial/_agentOnly/agent/team-overview': {
       id: '/_loggedIn/_nonTrial/_agentOnly/agent/team-overview'
       path: '/agent/team-overview'
       fullPath: '/agent/team-overview'
       preLoaderRoute: typeof LoggedInNonTrialAgentOnlyAgentTeamOverviewRouteImport
+      parentRoute: typeof LoggedInNonTrialAgentOnlyRoute
+    }
+    '/_loggedIn/_nonTrial/_agentOnly/agent/team-profit': {
+      id: '/_loggedIn/_nonTrial/_agentOnly/agent/team-profit'
+      path: '/agent/team-profit'
+      fullPath: '/agent/team-profit'
+      preLoaderRoute: typeof LoggedInNonTrialAgentOnlyAgentTeamProfitRouteImport
+      parentRoute: typeof LoggedInNonTrialAgentOnlyRoute
+    }
+    '/_loggedIn/_nonTrial/_agentOnly/agent/team-wallet': {
+      id: '/_loggedIn/_nonTrial/_agentOnly/agent/team-wallet'
+      path: '/agent/team-wallet'
+      fullPath: '/agent/team-wallet'
+      preLoaderRoute: typeof LoggedInNonTrialAgentOnlyAgentTeamWalletRouteImport
       parentRoute: typeof LoggedInNonTrialAgentOnlyRoute
     }
     '/_loggedIn/_nonTrial/account/autobet/{-$tab}': {
@@ -716,17 +889,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoggedInNonTrialAccountAutobetChar123TabChar125RouteImport
       parentRoute: typeof LoggedInNonTrialRoute
     }
+    '/_loggedIn/_nonTrial/_agentOnly/agent/team-rebate/{-$tab}': {
+      id: '/_loggedIn/_nonTrial/_agentOnly/agent/team-rebate/{-$tab}'
+      path: '/agent/team-rebate/{-$tab}'
+      fullPath: '/agent/team-rebate/{-$tab}'
+      preLoaderRoute: typeof LoggedInNonTrialAgentOnlyAgentTeamRebateChar123TabChar125RouteImport
+      parentRoute: typeof LoggedInNonTrialAgentOnlyRoute
+    }
   }
 }
 
 interface LoggedInNonTrialAgentOnlyRouteChildren {
+  LoggedInNonTrialAgentOnlyAgentLinkCreationRoute: typeof LoggedInNonTrialAgentOnlyAgentLinkCreationRoute
+  LoggedInNonTrialAgentOnlyAgentLinkManagementRoute: typeof LoggedInNonTrialAgentOnlyAgentLinkManagementRoute
+  LoggedInNonTrialAgentOnlyAgentManualCreationRoute: typeof LoggedInNonTrialAgentOnlyAgentManualCreationRoute
+  LoggedInNonTrialAgentOnlyAgentTeamManagementRoute: typeof LoggedInNonTrialAgentOnlyAgentTeamManagementRoute
+  LoggedInNonTrialAgentOnlyAgentTeamOrderRoute: typeof LoggedInNonTrialAgentOnlyAgentTeamOrderRoute
   LoggedInNonTrialAgentOnlyAgentTeamOverviewRoute: typeof LoggedInNonTrialAgentOnlyAgentTeamOverviewRoute
+  LoggedInNonTrialAgentOnlyAgentTeamProfitRoute: typeof LoggedInNonTrialAgentOnlyAgentTeamProfitRoute
+  LoggedInNonTrialAgentOnlyAgentTeamWalletRoute: typeof LoggedInNonTrialAgentOnlyAgentTeamWalletRoute
+  LoggedInNonTrialAgentOnlyAgentTeamRebateChar123TabChar125Route: typeof LoggedInNonTrialAgentOnlyAgentTeamRebateChar123TabChar125Route
 }
 
 const LoggedInNonTrialAgentOnlyRouteChildren: LoggedInNonTrialAgentOnlyRouteChildren =
   {
+    LoggedInNonTrialAgentOnlyAgentLinkCreationRoute:
+      LoggedInNonTrialAgentOnlyAgentLinkCreationRoute,
+    LoggedInNonTrialAgentOnlyAgentLinkManagementRoute:
+      LoggedInNonTrialAgentOnlyAgentLinkManagementRoute,
+    LoggedInNonTrialAgentOnlyAgentManualCreationRoute:
+      LoggedInNonTrialAgentOnlyAgentManualCreationRoute,
+    LoggedInNonTrialAgentOnlyAgentTeamManagementRoute:
+      LoggedInNonTrialAgentOnlyAgentTeamManagementRoute,
+    LoggedInNonTrialAgentOnlyAgentTeamOrderRoute:
+      LoggedInNonTrialAgentOnlyAgentTeamOrderRoute,
     LoggedInNonTrialAgentOnlyAgentTeamOverviewRoute:
       LoggedInNonTrialAgentOnlyAgentTeamOverviewRoute,
+    LoggedInNonTrialAgentOnlyAgentTeamProfitRoute:
+      LoggedInNonTrialAgentOnlyAgentTeamProfitRoute,
+    LoggedInNonTrialAgentOnlyAgentTeamWalletRoute:
+      LoggedInNonTrialAgentOnlyAgentTeamWalletRoute,
+    LoggedInNonTrialAgentOnlyAgentTeamRebateChar123TabChar125Route:
+      LoggedInNonTrialAgentOnlyAgentTeamRebateChar123TabChar125Route,
   }
 
 const LoggedInNonTrialAgentOnlyRouteWithChildren =
@@ -736,6 +940,7 @@ const LoggedInNonTrialAgentOnlyRouteWithChildren =
 
 interface LoggedInNonTrialRouteChildren {
   LoggedInNonTrialAgentOnlyRoute: typeof LoggedInNonTrialAgentOnlyRouteWithChildren
+  LoggedInNonTrialAccountIncomeConfigRoute: typeof LoggedInNonTrialAccountIncomeConfigRoute
   LoggedInNonTrialAccountVipRoute: typeof LoggedInNonTrialAccountVipRoute
   LoggedInNonTrialWalletDepositHistoryRoute: typeof LoggedInNonTrialWalletDepositHistoryRoute
   LoggedInNonTrialWalletWithdrawalHistoryRoute: typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
@@ -744,6 +949,8 @@ interface LoggedInNonTrialRouteChildren {
 
 const LoggedInNonTrialRouteChildren: LoggedInNonTrialRouteChildren = {
   LoggedInNonTrialAgentOnlyRoute: LoggedInNonTrialAgentOnlyRouteWithChildren,
+  LoggedInNonTrialAccountIncomeConfigRoute:
+    LoggedInNonTrialAccountIncomeConfigRoute,
   LoggedInNonTrialAccountVipRoute: LoggedInNonTrialAccountVipRoute,
   LoggedInNonTrialWalletDepositHistoryRoute:
     LoggedInNonTrialWalletDepositHistoryRoute,

@@ -9,5 +9,7 @@ import { pages as reports } from './features/reports/pages.ts';
 import { pages as financeDeposits } from './features/finance-deposits/pages.ts';
 import { pages as financeWithdrawals } from './features/finance-withdrawals/pages.ts';
 import { pages as finance } from './features/finance/pages.ts';
+import { pages as agentDomains } from './features/agents-domains/pages.ts';
+import { pages as agentCommission } from './features/agents-commission/pages.ts';
 
-export const BACKOFFICE_PAGES: readonly BackofficePage[] = [...core, ...customers, ...draws, ...games, ...content, ...reports, ...financeDeposits, ...financeWithdrawals, ...finance];
+export const BACKOFFICE_PAGES: readonly BackofficePage[] = [...core, ...customers, ...draws, ...games, ...content, ...reports, ...financeDeposits, ...financeWithdrawals, ...finance, ...agentDomains, ...agentCommission];

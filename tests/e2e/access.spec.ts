@@ -35,6 +35,15 @@ const MARKERS: Record<string, Marker> = {
   // Its list is empty for a new account; the dialog is there either way.
   '/account/autobet/{-$tab}': { dialog: '追号记录' },
   '/agent/team-overview': 'team-overview',
+  '/agent/manual-creation': 'agent-manual-creation',
+  '/agent/link-creation': 'agent-link-creation',
+  '/agent/link-management': 'agent-link-management',
+  '/agent/team-management': 'agent-team-management',
+  '/agent/team-order': 'agent-team-order',
+  '/agent/team-wallet': 'agent-team-wallet',
+  '/agent/team-profit': 'agent-team-profit',
+  '/agent/team-rebate/{-$tab}': 'agent-team-rebate',
+  '/account/income-config': 'income-config',
   '/wallet/deposit': 'deposit-page',
   '/wallet/deposit-history': 'deposit-history-page',
   '/wallet/withdrawal/{-$tab}': 'withdrawal-page',
@@ -67,6 +76,7 @@ const EXTRA_SAMPLES: Record<string, (string | { path: string; marker: Marker })[
   '/to-pay/$tab': ['/to-pay/sell'],
   '/wallet/withdrawal/{-$tab}': ['/wallet/withdrawal', '/wallet/withdrawal/usdt'],
   '/account/transaction/{-$tab}': ['/account/transaction', '/account/transaction/third-party'],
+  '/agent/team-rebate/{-$tab}': ['/agent/team-rebate/bonus'],
 };
 
 const TIER_OUTCOME: Record<Tier, Record<Visitor, 'allow' | 'login' | 'notFound'>> = {

@@ -9,6 +9,8 @@ import { gameAdminRoutes } from './games/routes.ts';
 import { contentAdminRoutes } from './content/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { financeRoutes } from './finance/routes.ts';
+import { agentCommissionAdminRoutes } from './agents/commission-routes.ts';
+import { agentDomainsAdminRoutes } from './agents/domains-routes.ts';
 
 export async function backofficeRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await coreRoutes(app, ctx);
@@ -18,4 +20,6 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: ServerContext)
   await contentAdminRoutes(app, ctx);
   await reportRoutes(app, ctx);
   await financeRoutes(app, ctx);
+  await agentDomainsAdminRoutes(app, ctx);
+  await agentCommissionAdminRoutes(app, ctx);
 }

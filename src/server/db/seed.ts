@@ -1,6 +1,7 @@
 // Demo data, idempotent: running it again (every `npm start`) changes nothing. Demo funds arrive as
 // ledger transfers with fixed idempotency keys, so they are credited exactly once.
 import type pg from 'pg';
+import { DEFAULT_PLAYER_PRIZE_GROUP } from '../../shared/agent/prize-groups.ts';
 import { allPlayModes } from '../../shared/catalogue/play-modes.ts';
 import { DRAW_TYPES } from '../../shared/catalogue/draw-types.ts';
 import { THIRD_PARTY_PROVIDERS } from '../../shared/enums.ts';
@@ -22,11 +23,13 @@ interface DemoCustomer {
   vipLevel?: 'NOT_VIP' | 'VIP_1' | 'VIP_2';
   trial?: boolean;
   funds: number;
+  /** Default 1950 (DEFAULT_PLAYER_PRIZE_GROUP); the upline sits higher so its commission shows. */
+  prizeGroup?: number;
 }
 
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
-  { username: 'demo_primary', alias: '演示总代', type: 'PRIMARY_AGENT', vipLevel: 'VIP_2', funds: 50_000 },
-  { username: 'demo_agent', alias: '演示代理', type: 'AGENT', parent: 'demo_primary', vipLevel: 'VIP_1', funds: 20_000 },
+  { username: 'demo_primary', alias: '演示总代', type: 'PRIMARY_AGENT', vipLevel: 'VIP_2', funds: 50_000, prizeGroup: 1960 },
+  { username: 'demo_agent', alias: '演示代理', type: 'AGENT', parent: 'demo_primary', vipLevel: 'VIP_1', funds: 20_000, prizeGroup: 1956 },
   { username: 'demo_player', alias: '锦鲤玩家', type: 'PLAYER', parent: 'demo_agent', vipLevel: 'VIP_1', funds: 10_000 },
   { username: 'demo_member1', alias: '团队成员一', type: 'PLAYER', parent: 'demo_agent', funds: 1_000 },
   { username: 'demo_member2', alias: '团队成员二', type: 'PLAYER', parent: 'demo_agent', funds: 500 },
@@ -43,8 +46,8 @@ async function seedCustomers(pool: pg.Pool): Promise<Map<string, number>> {
     }
     const inserted = await pool.query<{ id: number }>(
       `INSERT INTO customers (username, username_key, password_hash, alias, type, vip_level, test_mode, parent_id,
-                              registration_link_id)
-       VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8)
+                              registration_link_id, prize_group)
+       VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (username_key) DO UPDATE SET username = EXCLUDED.username RETURNING id`,
       [
         demo.username,
@@ -55,6 +58,7 @@ async function seedCustomers(pool: pg.Pool): Promise<Map<string, number>> {
         demo.trial ? 'USER_TEST' : null,
         demo.parent ? ids.get(demo.parent) : null,
         demo.trial ? DEMO_REGISTRATION_ID : null,
+        demo.prizeGroup ?? DEFAULT_PLAYER_PRIZE_GROUP,
       ],
     );
     ids.set(demo.username, inserted.rows[0]!.id);

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { z } from 'zod';
+import { DEFAULT_PLAYER_PRIZE_GROUP, prizeGroupSchema } from '../../shared/agent/prize-groups.ts';
 import { yuan } from '../../shared/money.ts';
 import { withTransaction } from '../db/pool.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -20,6 +21,8 @@ export const TestAccountSchema = z.object({
   vipLevel: z.enum(['NOT_VIP', 'VIP_1', 'VIP_2']).default('NOT_VIP'),
   /** Whole 元. */
   funds: z.number().int().min(0).max(10_000_000).default(0),
+  /** Default: 1956 for an agent (under demo_primary's 1960), 1950 for a player. */
+  prizeGroup: prizeGroupSchema.optional(),
 });
 export type TestAccountRequest = z.infer<typeof TestAccountSchema>;
 
@@ -40,8 +43,8 @@ export async function createTestAccount(pool: pg.Pool, request: TestAccountReque
   await withTransaction(pool, async (client) => {
     const inserted = await client.query<{ id: number }>(
       `INSERT INTO customers (username, username_key, password_hash, alias, type, vip_level, test_mode, parent_id,
-                              registration_link_id)
-       VALUES ($1, $1, $2, $3, $4, $5, $6, (SELECT id FROM customers WHERE username_key = $7), $8)
+                              registration_link_id, prize_group)
+       VALUES ($1, $1, $2, $3, $4, $5, $6, (SELECT id FROM customers WHERE username_key = $7), $8, $9)
        RETURNING id`,
       [
         username,
@@ -52,6 +55,7 @@ export async function createTestAccount(pool: pg.Pool, request: TestAccountReque
         trial ? 'USER_TEST' : null,
         PARENT[request.kind],
         trial ? TRIAL_LINK : null,
+        request.prizeGroup ?? (request.kind === 'AGENT' ? 1956 : DEFAULT_PLAYER_PRIZE_GROUP),
       ],
     );
     const customerId = inserted.rows[0]!.id;

@@ -62,6 +62,12 @@ export const PERMISSION_MATRIX = {
   /** The sandbox gateway's fault controls (sandbox only). */
   'finance.sandbox.manage': ['SUPER_ADMIN', 'FINANCE'],
   'finance.reports.read': ['SUPER_ADMIN', 'FINANCE', 'RISK'],
+
+  // 代理 (issue 19): registration domains, commission and bonus runs.
+  'agents.domains.manage': ['SUPER_ADMIN', 'OPERATIONS'],
+  'agents.commission.read': ['SUPER_ADMIN', 'FINANCE', 'RISK', 'OPERATIONS'],
+  /** Stop a commission or bonus run; approve or reject a bonus for a top-level agent. */
+  'agents.commission.manage': ['SUPER_ADMIN', 'FINANCE'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSION_MATRIX;

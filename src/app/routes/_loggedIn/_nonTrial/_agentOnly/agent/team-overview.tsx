@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TeamOverviewPlaceholder } from '../../../../../features/account/TeamOverviewPlaceholder.tsx';
+import { TeamOverviewPage } from '../../../../../features/agent/reports/TeamOverviewPage.tsx';
 
-// Placeholder overlay (agent-only tier): the agent issue replaces the component; no menu links here yet.
+// Overlay, agent-only (spec §2.1 代理中心).
 export const Route = createFileRoute('/_loggedIn/_nonTrial/_agentOnly/agent/team-overview')({
-  staticData: { overlay: true, placeholder: true },
-  component: TeamOverviewPlaceholder,
+  staticData: { overlay: true },
+  component: TeamOverviewPage,
 });

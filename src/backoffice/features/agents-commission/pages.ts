@@ -1,0 +1,4 @@
+// The back office's 代理 pages of issue 19 (commission); placeholder until that part is built.
+import type { BackofficePage } from '../../shell/page.ts';
+
+export const pages: BackofficePage[] = [];

@@ -1,0 +1,4 @@
+// IDOR cases of the agent centre's team part (see tests/support/agent-idor.ts).
+import type { IdorCase } from '../../support/agent-idor.ts';
+
+export const cases: IdorCase[] = [];
