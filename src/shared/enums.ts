@@ -44,8 +44,9 @@ export const WALLET_TRANSACTION_TYPES = [
   'WIN', 'CO', 'DEP', 'MI', 'TI', 'REB', 'COMM', 'PB', 'BON', 'CA', 'REW', 'TIU', 'COMP', 'JP', 'BET', 'AB',
   'WIT', 'MD', 'TO', 'MB', 'TOU', 'WPEND', 'TOUF', 'MDF', 'WFAIL', 'TOUFAIL', 'TIUFAIL', 'CMD', 'MU',
   // Beyond the spec's list ("and others"): refunds of cancelled orders, trial demo funds, and the
-  // re-settlement of an order after a corrected official result.
-  'REF', 'TRIAL', 'RES',
+  // re-settlement of an order after a corrected official result; an agent's transfer to a direct
+  // member (团队转账) and the 日工资 bonus contract (issue 19).
+  'REF', 'TRIAL', 'RES', 'TT', 'DW',
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 

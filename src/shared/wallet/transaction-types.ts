@@ -36,6 +36,8 @@ export const TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, string> = {
   TOUF: '转出冲正',
   TOUFAIL: '转出失败退回',
   TIUFAIL: '转入失败',
+  TT: '团队转账',
+  DW: '日工资',
 };
 
 export const TRANSACTION_GROUPS = ['deposit', 'withdrawal', 'bet', 'prize', 'rebate', 'bonus', 'transfer', 'adjustment'] as const;
@@ -58,8 +60,8 @@ export const TRANSACTION_GROUP_TYPES: Record<TransactionGroup, readonly WalletTr
   bet: ['BET', 'AB', 'REF', 'CO'],
   prize: ['WIN', 'JP', 'RES'],
   rebate: ['REB', 'COMM', 'CMD'],
-  bonus: ['BON', 'CA', 'REW', 'PB', 'COMP', 'MB'],
-  transfer: ['TO', 'TI', 'TOU', 'TIU', 'TOUF', 'TOUFAIL', 'TIUFAIL'],
+  bonus: ['BON', 'DW', 'CA', 'REW', 'PB', 'COMP', 'MB'],
+  transfer: ['TT', 'TO', 'TI', 'TOU', 'TIU', 'TOUF', 'TOUFAIL', 'TIUFAIL'],
   adjustment: ['MI', 'MU', 'MD', 'MDF', 'TRIAL'],
 };
 
