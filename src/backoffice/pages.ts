@@ -11,5 +11,6 @@ import { pages as financeWithdrawals } from './features/finance-withdrawals/page
 import { pages as finance } from './features/finance/pages.ts';
 import { pages as agentDomains } from './features/agents-domains/pages.ts';
 import { pages as agentCommission } from './features/agents-commission/pages.ts';
+import { pages as providers } from './features/providers/pages.ts';
 
-export const BACKOFFICE_PAGES: readonly BackofficePage[] = [...core, ...customers, ...draws, ...games, ...content, ...reports, ...financeDeposits, ...financeWithdrawals, ...finance, ...agentDomains, ...agentCommission];
+export const BACKOFFICE_PAGES: readonly BackofficePage[] = [...core, ...customers, ...draws, ...games, ...content, ...reports, ...financeDeposits, ...financeWithdrawals, ...finance, ...agentDomains, ...agentCommission, ...providers];

@@ -36,6 +36,7 @@ import { protectionRoutes } from './protection/routes.ts';
 import { testingRoutes } from './testing/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { agentRoutes } from './agents/routes.ts';
+import { thirdPartyRoutes } from './third-party/routes.ts';
 import { depositRoutes } from './wallet/deposits/routes.ts';
 import { paymentNotifyRoutes } from './wallet/deposits/notify-routes.ts';
 import { statementRoutes } from './wallet/statements/routes.ts';
@@ -43,7 +44,7 @@ import { withdrawalRoutes } from './wallet/withdrawals/routes.ts';
 
 type DomainPlugin = (app: FastifyInstance, ctx: ServerContext) => Promise<void>;
 
-const DOMAINS: DomainPlugin[] = [sessionRoutes, gameRoutes, walletRoutes, depositRoutes, paymentNotifyRoutes, withdrawalRoutes, statementRoutes, accountsRoutes, protectionRoutes, drawRoutes, orderRoutes, autobetRoutes, eventRoutes, favoriteRoutes, contentRoutes, agentRoutes, backofficeRoutes];
+const DOMAINS: DomainPlugin[] = [sessionRoutes, gameRoutes, walletRoutes, depositRoutes, paymentNotifyRoutes, withdrawalRoutes, statementRoutes, accountsRoutes, protectionRoutes, drawRoutes, orderRoutes, autobetRoutes, eventRoutes, favoriteRoutes, contentRoutes, agentRoutes, thirdPartyRoutes, backofficeRoutes];
 
 function resultFeed(config: Config): FeedAdapter {
   if (config.feed.adapter === 'http') {

@@ -11,6 +11,7 @@ import { reportRoutes } from './reports/routes.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { agentCommissionAdminRoutes } from './agents/commission-routes.ts';
 import { agentDomainsAdminRoutes } from './agents/domains-routes.ts';
+import { providerAdminRoutes } from './providers/routes.ts';
 
 export async function backofficeRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await coreRoutes(app, ctx);
@@ -22,4 +23,5 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: ServerContext)
   await financeRoutes(app, ctx);
   await agentDomainsAdminRoutes(app, ctx);
   await agentCommissionAdminRoutes(app, ctx);
+  await providerAdminRoutes(app, ctx);
 }

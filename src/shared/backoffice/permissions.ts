@@ -68,6 +68,13 @@ export const PERMISSION_MATRIX = {
   'agents.commission.read': ['SUPER_ADMIN', 'FINANCE', 'RISK', 'OPERATIONS'],
   /** Stop a commission or bonus run; approve or reject a bonus for a top-level agent. */
   'agents.commission.manage': ['SUPER_ADMIN', 'FINANCE'],
+
+  // 第三方游戏 (issue 20): providers, catalogues, adapter settings, sandbox faults, transfers.
+  'providers.read': ['SUPER_ADMIN', 'OPERATIONS', 'FINANCE', 'RISK'],
+  /** Enable or disable a provider or a catalogue; adapter configuration; the sandbox's fault controls. */
+  'providers.manage': ['SUPER_ADMIN', 'OPERATIONS'],
+  /** Resolve an in-doubt transfer by querying the provider; reconciliation. */
+  'providers.transfers.resolve': ['SUPER_ADMIN', 'FINANCE'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSION_MATRIX;

@@ -1,0 +1,1 @@
+SELECT 1; -- reserved for issue 20 (third-party providers); the owner replaces this
