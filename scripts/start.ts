@@ -1,6 +1,7 @@
 // `npm start`: build the PWA, start the database (embedded unless DATABASE_URL is set), migrate, seed
 // the demo data, start the sandbox payment gateway (its own process, unless PAYMENT_GATEWAY=http) and
-// serve PWA + API. Ctrl-C stops everything, the embedded database and the gateway included.
+// the sandbox game provider (its own process), and serve PWA + API. Ctrl-C stops everything, the
+// embedded database and both sandboxes included.
 // A bad variable, a port in use or an unreachable DATABASE_URL ends it with one line, checked before
 // the build where possible.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -30,6 +31,9 @@ const gatewayPort = Number(process.env.SANDBOX_GATEWAY_PORT || new URL(planned.p
 if (withSandboxGateway) {
   await orExit(() => assertPortFree({ port: gatewayPort, host: '127.0.0.1', user: '沙箱支付网关', variable: 'SANDBOX_GATEWAY_PORT' }));
 }
+// The sandbox game provider listens where PROVIDER_SANDBOX_URL points (default :3200) unless SANDBOX_PROVIDER_PORT says otherwise.
+const providerPort = Number(process.env.SANDBOX_PROVIDER_PORT || new URL(planned.providers.sandboxUrl).port || 80);
+await orExit(() => assertPortFree({ port: providerPort, host: '127.0.0.1', user: '沙箱游戏服务商', variable: 'SANDBOX_PROVIDER_PORT' }));
 const shownHost = planned.host === '0.0.0.0' || planned.host === '::' ? 'localhost' : planned.host;
 startEnv.PUBLIC_URL ||= `http://${shownHost}:${planned.port}`;
 
@@ -41,36 +45,50 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** Starts scripts/sandbox-gateway.ts and resolves with the URL its start line prints. */
-function startSandboxGateway(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/sandbox-gateway.ts'], {
-    env: {
-      ...process.env,
-      SANDBOX_GATEWAY_HOST: '127.0.0.1',
-      SANDBOX_GATEWAY_PORT: String(gatewayPort),
-      SANDBOX_MERCHANT_ID: planned.payments.merchantId,
-      SANDBOX_MERCHANT_SECRET: planned.payments.secret,
-      SANDBOX_EXIT_WITH_PARENT: '1',
-    },
+/** Starts a sandbox script and resolves with the URL its start line prints. */
+function startSandbox(script: string, startLine: RegExp, name: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env, SANDBOX_EXIT_WITH_PARENT: '1' },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const url = /沙箱支付网关已启动: (\S+)/.exec(output)?.[1];
+      const url = startLine.exec(output)?.[1];
       if (url) resolve({ url, child });
     });
-    child.once('exit', (code) => reject(new StartupError(`沙箱支付网关没有启动（退出码 ${code}）。`)));
+    child.once('exit', (code) => reject(new StartupError(`${name}没有启动（退出码 ${code}）。`)));
   });
 }
 
-let gateway: ChildProcess | null = null;
-const stopGateway = async () => {
-  if (!gateway || gateway.exitCode !== null || gateway.signalCode !== null) return;
-  const exited = new Promise((resolve) => gateway!.once('exit', resolve));
-  gateway.kill('SIGTERM');
+const startSandboxGateway = () =>
+  startSandbox('scripts/sandbox-gateway.ts', /沙箱支付网关已启动: (\S+)/, '沙箱支付网关', {
+    SANDBOX_GATEWAY_HOST: '127.0.0.1',
+    SANDBOX_GATEWAY_PORT: String(gatewayPort),
+    SANDBOX_MERCHANT_ID: planned.payments.merchantId,
+    SANDBOX_MERCHANT_SECRET: planned.payments.secret,
+  });
+
+const startSandboxProvider = () =>
+  startSandbox('scripts/sandbox-provider.ts', /沙箱游戏服务商已启动: (\S+)/, '沙箱游戏服务商', {
+    SANDBOX_PROVIDER_HOST: '127.0.0.1',
+    SANDBOX_PROVIDER_PORT: String(providerPort),
+    PROVIDER_MERCHANT_ID: planned.providers.merchantId,
+    PROVIDER_SECRET: planned.providers.secret,
+  });
+
+const stopChild = async (child: ChildProcess | null) => {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
   await exited;
+};
+let gateway: ChildProcess | null = null;
+let provider: ChildProcess | null = null;
+const stopSandboxes = async () => {
+  await stopChild(gateway);
+  await stopChild(provider);
 };
 
 const database = await orExit(() => localDatabase(say));
@@ -79,9 +97,15 @@ if (withSandboxGateway) {
   gateway = started.child;
   startEnv.PAYMENT_GATEWAY_URL = started.url;
 }
+const startedProvider = await orExit(() => startSandboxProvider(), async () => {
+  await stopSandboxes();
+  await database.stop();
+});
+provider = startedProvider.child;
+startEnv.PROVIDER_SANDBOX_URL = startedProvider.url;
 const config = loadConfig({ ...startEnv, DATABASE_URL: database.url });
 const server = await orExit(() => startServer(config), async () => {
-  await stopGateway();
+  await stopSandboxes();
   await database.stop();
 });
 database.closeFirst(() => server.close());
@@ -106,6 +130,7 @@ say(
     ? `沙箱支付网关（沙箱，不产生真实资金往来）: ${config.payments.gatewayUrl}`
     : `支付网关: ${config.payments.http?.label ?? '第三方支付'}（PAYMENT_GATEWAY=http，${config.payments.gatewayUrl}）`,
 );
+say(`沙箱游戏服务商（沙箱，游戏页面均标注“沙箱”）: ${config.providers.sandboxUrl}`);
 say('按 Ctrl-C 停止。');
 
 let stopping = false;
@@ -114,7 +139,7 @@ const stop = async () => {
   stopping = true;
   say('\n正在停止…');
   await server.close().catch(() => {});
-  await stopGateway().catch(() => {});
+  await stopSandboxes().catch(() => {});
   await database.stop().catch(() => {});
   process.exit(0);
 };

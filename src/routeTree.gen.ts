@@ -29,11 +29,13 @@ import { Route as UsdtTabRouteImport } from './app/routes/usdt/$tab'
 import { Route as LoggedInNonTrialAgentOnlyRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly'
 import { Route as LoggedInAccountCenterRouteImport } from './app/routes/_loggedIn/account/center'
 import { Route as LoggedInAccountOrderRouteImport } from './app/routes/_loggedIn/account/order'
+import { Route as LoggedInThirdPartyGameGameRouteImport } from './app/routes/_loggedIn/third-party-game/game'
 import { Route as LoggedInWalletDepositRouteImport } from './app/routes/_loggedIn/wallet/deposit'
 import { Route as GameBoardTypeRouteImport } from './app/routes/game/board/$type'
 import { Route as GameChartTypeRouteImport } from './app/routes/game/chart/$type'
 import { Route as GameDiceTypeRouteImport } from './app/routes/game/dice/$type'
 import { Route as GameRegularTypeRouteImport } from './app/routes/game/regular/$type'
+import { Route as GameSlotMachineChar123TabChar125RouteImport } from './app/routes/game/slot-machine/{-$tab}'
 import { Route as VerifyDrawTypeIssueNumberRouteImport } from './app/routes/verify/$drawType/$issueNumber'
 import { Route as VerifyInstantOrderIdRouteImport } from './app/routes/verify/instant/$orderId'
 import { Route as WalletTutorialAlipayHebaoRouteImport } from './app/routes/wallet/tutorial/alipay-hebao'
@@ -42,6 +44,7 @@ import { Route as LoggedInNonTrialAccountVipRouteImport } from './app/routes/_lo
 import { Route as LoggedInNonTrialWalletDepositHistoryRouteImport } from './app/routes/_loggedIn/_nonTrial/wallet/deposit-history'
 import { Route as LoggedInNonTrialWalletWithdrawalHistoryRouteImport } from './app/routes/_loggedIn/_nonTrial/wallet/withdrawal-history'
 import { Route as LoggedInAccountTransactionChar123TabChar125RouteImport } from './app/routes/_loggedIn/account/transaction/{-$tab}'
+import { Route as LoggedInWalletThirdPartyChar123TabChar125RouteImport } from './app/routes/_loggedIn/wallet/third-party/{-$tab}'
 import { Route as LoggedInWalletWithdrawalChar123TabChar125RouteImport } from './app/routes/_loggedIn/wallet/withdrawal/{-$tab}'
 import { Route as LoggedInNonTrialAgentOnlyAgentLinkCreationRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/link-creation'
 import { Route as LoggedInNonTrialAgentOnlyAgentLinkManagementRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/link-management'
@@ -153,6 +156,12 @@ const LoggedInAccountOrderRoute = LoggedInAccountOrderRouteImport.update({
   path: '/account/order',
   getParentRoute: () => LoggedInRoute,
 } as any)
+const LoggedInThirdPartyGameGameRoute =
+  LoggedInThirdPartyGameGameRouteImport.update({
+    id: '/third-party-game/game',
+    path: '/third-party-game/game',
+    getParentRoute: () => LoggedInRoute,
+  } as any)
 const LoggedInWalletDepositRoute = LoggedInWalletDepositRouteImport.update({
   id: '/wallet/deposit',
   path: '/wallet/deposit',
@@ -178,6 +187,12 @@ const GameRegularTypeRoute = GameRegularTypeRouteImport.update({
   path: '/game/regular/$type',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GameSlotMachineChar123TabChar125Route =
+  GameSlotMachineChar123TabChar125RouteImport.update({
+    id: '/game/slot-machine/{-$tab}',
+    path: '/game/slot-machine/{-$tab}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const VerifyDrawTypeIssueNumberRoute =
   VerifyDrawTypeIssueNumberRouteImport.update({
     id: '/verify/$drawType/$issueNumber',
@@ -223,6 +238,12 @@ const LoggedInAccountTransactionChar123TabChar125Route =
   LoggedInAccountTransactionChar123TabChar125RouteImport.update({
     id: '/account/transaction/{-$tab}',
     path: '/account/transaction/{-$tab}',
+    getParentRoute: () => LoggedInRoute,
+  } as any)
+const LoggedInWalletThirdPartyChar123TabChar125Route =
+  LoggedInWalletThirdPartyChar123TabChar125RouteImport.update({
+    id: '/wallet/third-party/{-$tab}',
+    path: '/wallet/third-party/{-$tab}',
     getParentRoute: () => LoggedInRoute,
   } as any)
 const LoggedInWalletWithdrawalChar123TabChar125Route =
@@ -310,11 +331,13 @@ export interface FileRoutesByFullPath {
   '/help/': typeof HelpIndexRoute
   '/account/center': typeof LoggedInAccountCenterRoute
   '/account/order': typeof LoggedInAccountOrderRoute
+  '/third-party-game/game': typeof LoggedInThirdPartyGameGameRoute
   '/wallet/deposit': typeof LoggedInWalletDepositRoute
   '/game/board/$type': typeof GameBoardTypeRoute
   '/game/chart/$type': typeof GameChartTypeRoute
   '/game/dice/$type': typeof GameDiceTypeRoute
   '/game/regular/$type': typeof GameRegularTypeRoute
+  '/game/slot-machine/{-$tab}': typeof GameSlotMachineChar123TabChar125Route
   '/verify/$drawType/$issueNumber': typeof VerifyDrawTypeIssueNumberRoute
   '/verify/instant/$orderId': typeof VerifyInstantOrderIdRoute
   '/wallet/tutorial/alipay-hebao': typeof WalletTutorialAlipayHebaoRoute
@@ -323,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/wallet/deposit-history': typeof LoggedInNonTrialWalletDepositHistoryRoute
   '/wallet/withdrawal-history': typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
   '/account/transaction/{-$tab}': typeof LoggedInAccountTransactionChar123TabChar125Route
+  '/wallet/third-party/{-$tab}': typeof LoggedInWalletThirdPartyChar123TabChar125Route
   '/wallet/withdrawal/{-$tab}': typeof LoggedInWalletWithdrawalChar123TabChar125Route
   '/agent/link-creation': typeof LoggedInNonTrialAgentOnlyAgentLinkCreationRoute
   '/agent/link-management': typeof LoggedInNonTrialAgentOnlyAgentLinkManagementRoute
@@ -353,11 +377,13 @@ export interface FileRoutesByTo {
   '/help': typeof HelpIndexRoute
   '/account/center': typeof LoggedInAccountCenterRoute
   '/account/order': typeof LoggedInAccountOrderRoute
+  '/third-party-game/game': typeof LoggedInThirdPartyGameGameRoute
   '/wallet/deposit': typeof LoggedInWalletDepositRoute
   '/game/board/$type': typeof GameBoardTypeRoute
   '/game/chart/$type': typeof GameChartTypeRoute
   '/game/dice/$type': typeof GameDiceTypeRoute
   '/game/regular/$type': typeof GameRegularTypeRoute
+  '/game/slot-machine/{-$tab}': typeof GameSlotMachineChar123TabChar125Route
   '/verify/$drawType/$issueNumber': typeof VerifyDrawTypeIssueNumberRoute
   '/verify/instant/$orderId': typeof VerifyInstantOrderIdRoute
   '/wallet/tutorial/alipay-hebao': typeof WalletTutorialAlipayHebaoRoute
@@ -366,6 +392,7 @@ export interface FileRoutesByTo {
   '/wallet/deposit-history': typeof LoggedInNonTrialWalletDepositHistoryRoute
   '/wallet/withdrawal-history': typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
   '/account/transaction/{-$tab}': typeof LoggedInAccountTransactionChar123TabChar125Route
+  '/wallet/third-party/{-$tab}': typeof LoggedInWalletThirdPartyChar123TabChar125Route
   '/wallet/withdrawal/{-$tab}': typeof LoggedInWalletWithdrawalChar123TabChar125Route
   '/agent/link-creation': typeof LoggedInNonTrialAgentOnlyAgentLinkCreationRoute
   '/agent/link-management': typeof LoggedInNonTrialAgentOnlyAgentLinkManagementRoute
@@ -400,11 +427,13 @@ export interface FileRoutesById {
   '/_loggedIn/_nonTrial/_agentOnly': typeof LoggedInNonTrialAgentOnlyRouteWithChildren
   '/_loggedIn/account/center': typeof LoggedInAccountCenterRoute
   '/_loggedIn/account/order': typeof LoggedInAccountOrderRoute
+  '/_loggedIn/third-party-game/game': typeof LoggedInThirdPartyGameGameRoute
   '/_loggedIn/wallet/deposit': typeof LoggedInWalletDepositRoute
   '/game/board/$type': typeof GameBoardTypeRoute
   '/game/chart/$type': typeof GameChartTypeRoute
   '/game/dice/$type': typeof GameDiceTypeRoute
   '/game/regular/$type': typeof GameRegularTypeRoute
+  '/game/slot-machine/{-$tab}': typeof GameSlotMachineChar123TabChar125Route
   '/verify/$drawType/$issueNumber': typeof VerifyDrawTypeIssueNumberRoute
   '/verify/instant/$orderId': typeof VerifyInstantOrderIdRoute
   '/wallet/tutorial/alipay-hebao': typeof WalletTutorialAlipayHebaoRoute
@@ -413,6 +442,7 @@ export interface FileRoutesById {
   '/_loggedIn/_nonTrial/wallet/deposit-history': typeof LoggedInNonTrialWalletDepositHistoryRoute
   '/_loggedIn/_nonTrial/wallet/withdrawal-history': typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
   '/_loggedIn/account/transaction/{-$tab}': typeof LoggedInAccountTransactionChar123TabChar125Route
+  '/_loggedIn/wallet/third-party/{-$tab}': typeof LoggedInWalletThirdPartyChar123TabChar125Route
   '/_loggedIn/wallet/withdrawal/{-$tab}': typeof LoggedInWalletWithdrawalChar123TabChar125Route
   '/_loggedIn/_nonTrial/_agentOnly/agent/link-creation': typeof LoggedInNonTrialAgentOnlyAgentLinkCreationRoute
   '/_loggedIn/_nonTrial/_agentOnly/agent/link-management': typeof LoggedInNonTrialAgentOnlyAgentLinkManagementRoute
@@ -445,11 +475,13 @@ export interface FileRouteTypes {
     | '/help/'
     | '/account/center'
     | '/account/order'
+    | '/third-party-game/game'
     | '/wallet/deposit'
     | '/game/board/$type'
     | '/game/chart/$type'
     | '/game/dice/$type'
     | '/game/regular/$type'
+    | '/game/slot-machine/{-$tab}'
     | '/verify/$drawType/$issueNumber'
     | '/verify/instant/$orderId'
     | '/wallet/tutorial/alipay-hebao'
@@ -458,6 +490,7 @@ export interface FileRouteTypes {
     | '/wallet/deposit-history'
     | '/wallet/withdrawal-history'
     | '/account/transaction/{-$tab}'
+    | '/wallet/third-party/{-$tab}'
     | '/wallet/withdrawal/{-$tab}'
     | '/agent/link-creation'
     | '/agent/link-management'
@@ -488,11 +521,13 @@ export interface FileRouteTypes {
     | '/help'
     | '/account/center'
     | '/account/order'
+    | '/third-party-game/game'
     | '/wallet/deposit'
     | '/game/board/$type'
     | '/game/chart/$type'
     | '/game/dice/$type'
     | '/game/regular/$type'
+    | '/game/slot-machine/{-$tab}'
     | '/verify/$drawType/$issueNumber'
     | '/verify/instant/$orderId'
     | '/wallet/tutorial/alipay-hebao'
@@ -501,6 +536,7 @@ export interface FileRouteTypes {
     | '/wallet/deposit-history'
     | '/wallet/withdrawal-history'
     | '/account/transaction/{-$tab}'
+    | '/wallet/third-party/{-$tab}'
     | '/wallet/withdrawal/{-$tab}'
     | '/agent/link-creation'
     | '/agent/link-management'
@@ -534,11 +570,13 @@ export interface FileRouteTypes {
     | '/_loggedIn/_nonTrial/_agentOnly'
     | '/_loggedIn/account/center'
     | '/_loggedIn/account/order'
+    | '/_loggedIn/third-party-game/game'
     | '/_loggedIn/wallet/deposit'
     | '/game/board/$type'
     | '/game/chart/$type'
     | '/game/dice/$type'
     | '/game/regular/$type'
+    | '/game/slot-machine/{-$tab}'
     | '/verify/$drawType/$issueNumber'
     | '/verify/instant/$orderId'
     | '/wallet/tutorial/alipay-hebao'
@@ -547,6 +585,7 @@ export interface FileRouteTypes {
     | '/_loggedIn/_nonTrial/wallet/deposit-history'
     | '/_loggedIn/_nonTrial/wallet/withdrawal-history'
     | '/_loggedIn/account/transaction/{-$tab}'
+    | '/_loggedIn/wallet/third-party/{-$tab}'
     | '/_loggedIn/wallet/withdrawal/{-$tab}'
     | '/_loggedIn/_nonTrial/_agentOnly/agent/link-creation'
     | '/_loggedIn/_nonTrial/_agentOnly/agent/link-management'
@@ -581,6 +620,7 @@ export interface RootRouteChildren {
   GameChartTypeRoute: typeof GameChartTypeRoute
   GameDiceTypeRoute: typeof GameDiceTypeRoute
   GameRegularTypeRoute: typeof GameRegularTypeRoute
+  GameSlotMachineChar123TabChar125Route: typeof GameSlotMachineChar123TabChar125Route
   VerifyDrawTypeIssueNumberRoute: typeof VerifyDrawTypeIssueNumberRoute
   VerifyInstantOrderIdRoute: typeof VerifyInstantOrderIdRoute
   WalletTutorialAlipayHebaoRoute: typeof WalletTutorialAlipayHebaoRoute
@@ -728,6 +768,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoggedInAccountOrderRouteImport
       parentRoute: typeof LoggedInRoute
     }
+    '/_loggedIn/third-party-game/game': {
+      id: '/_loggedIn/third-party-game/game'
+      path: '/third-party-game/game'
+      fullPath: '/third-party-game/game'
+      preLoaderRoute: typeof LoggedInThirdPartyGameGameRouteImport
+      parentRoute: typeof LoggedInRoute
+    }
     '/_loggedIn/wallet/deposit': {
       id: '/_loggedIn/wallet/deposit'
       path: '/wallet/deposit'
@@ -761,6 +808,13 @@ declare module '@tanstack/react-router' {
       path: '/game/regular/$type'
       fullPath: '/game/regular/$type'
       preLoaderRoute: typeof GameRegularTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/game/slot-machine/{-$tab}': {
+      id: '/game/slot-machine/{-$tab}'
+      path: '/game/slot-machine/{-$tab}'
+      fullPath: '/game/slot-machine/{-$tab}'
+      preLoaderRoute: typeof GameSlotMachineChar123TabChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify/$drawType/$issueNumber': {
@@ -817,6 +871,13 @@ declare module '@tanstack/react-router' {
       path: '/account/transaction/{-$tab}'
       fullPath: '/account/transaction/{-$tab}'
       preLoaderRoute: typeof LoggedInAccountTransactionChar123TabChar125RouteImport
+      parentRoute: typeof LoggedInRoute
+    }
+    '/_loggedIn/wallet/third-party/{-$tab}': {
+      id: '/_loggedIn/wallet/third-party/{-$tab}'
+      path: '/wallet/third-party/{-$tab}'
+      fullPath: '/wallet/third-party/{-$tab}'
+      preLoaderRoute: typeof LoggedInWalletThirdPartyChar123TabChar125RouteImport
       parentRoute: typeof LoggedInRoute
     }
     '/_loggedIn/wallet/withdrawal/{-$tab}': {
@@ -967,8 +1028,10 @@ interface LoggedInRouteChildren {
   LoggedInNonTrialRoute: typeof LoggedInNonTrialRouteWithChildren
   LoggedInAccountCenterRoute: typeof LoggedInAccountCenterRoute
   LoggedInAccountOrderRoute: typeof LoggedInAccountOrderRoute
+  LoggedInThirdPartyGameGameRoute: typeof LoggedInThirdPartyGameGameRoute
   LoggedInWalletDepositRoute: typeof LoggedInWalletDepositRoute
   LoggedInAccountTransactionChar123TabChar125Route: typeof LoggedInAccountTransactionChar123TabChar125Route
+  LoggedInWalletThirdPartyChar123TabChar125Route: typeof LoggedInWalletThirdPartyChar123TabChar125Route
   LoggedInWalletWithdrawalChar123TabChar125Route: typeof LoggedInWalletWithdrawalChar123TabChar125Route
 }
 
@@ -976,9 +1039,12 @@ const LoggedInRouteChildren: LoggedInRouteChildren = {
   LoggedInNonTrialRoute: LoggedInNonTrialRouteWithChildren,
   LoggedInAccountCenterRoute: LoggedInAccountCenterRoute,
   LoggedInAccountOrderRoute: LoggedInAccountOrderRoute,
+  LoggedInThirdPartyGameGameRoute: LoggedInThirdPartyGameGameRoute,
   LoggedInWalletDepositRoute: LoggedInWalletDepositRoute,
   LoggedInAccountTransactionChar123TabChar125Route:
     LoggedInAccountTransactionChar123TabChar125Route,
+  LoggedInWalletThirdPartyChar123TabChar125Route:
+    LoggedInWalletThirdPartyChar123TabChar125Route,
   LoggedInWalletWithdrawalChar123TabChar125Route:
     LoggedInWalletWithdrawalChar123TabChar125Route,
 }
@@ -1008,6 +1074,7 @@ const rootRouteChildren: RootRouteChildren = {
   GameChartTypeRoute: GameChartTypeRoute,
   GameDiceTypeRoute: GameDiceTypeRoute,
   GameRegularTypeRoute: GameRegularTypeRoute,
+  GameSlotMachineChar123TabChar125Route: GameSlotMachineChar123TabChar125Route,
   VerifyDrawTypeIssueNumberRoute: VerifyDrawTypeIssueNumberRoute,
   VerifyInstantOrderIdRoute: VerifyInstantOrderIdRoute,
   WalletTutorialAlipayHebaoRoute: WalletTutorialAlipayHebaoRoute,

@@ -142,6 +142,20 @@ const EnvSchema = z.object({
   WITHDRAWAL_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
   /** …and how long it waits before asking about a payout in doubt, or sending again after the gateway was unreachable. */
   WITHDRAWAL_PAYOUT_RETRY_MS: z.coerce.number().int().min(0).default(15_000),
+  // Third-party game providers (docs/providers/server.md): the built-in sandbox provider service…
+  PROVIDER_SANDBOX_URL: z.string().url().default('http://127.0.0.1:3200'),
+  PROVIDER_MERCHANT_ID: z.string().min(1).default('jinli-sandbox'),
+  /** The shared signing secret. The default is the sandbox's public demo secret: never use it with a real provider. */
+  PROVIDER_SECRET: z.string().min(16).default('sandbox-provider-demo-secret-not-for-production'),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(8_000),
+  /** …how often the job asks providers about transfers in doubt (0: never; default 5 s, 0 under NODE_ENV=test — tests drive it)… */
+  PROVIDER_RESOLVE_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** …after how long a reference the provider has never seen counts as failed (longer than any provider's processing)… */
+  PROVIDER_IN_DOUBT_WINDOW_MS: z.coerce.number().int().min(0).default(120_000),
+  /** …how often bet records are pulled (0: never; default 30 s, 0 under NODE_ENV=test — tests drive it)… */
+  PROVIDER_RECORDS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** …and how long a provider's game list is kept. */
+  PROVIDER_GAMES_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Config = Readonly<{
@@ -173,7 +187,20 @@ export type Config = Readonly<{
   payments: PaymentsConfig;
   withdrawals: { payoutIntervalMs: number; payoutRetryMs: number };
   deposits: { onlineExpiryMs: number; offlineExpiryMs: number; expiryIntervalMs: number };
+  providers: ProvidersConfig;
 }>;
+
+/** Third-party game providers (src/server/providers/registry.ts, docs/providers/server.md). */
+export interface ProvidersConfig {
+  sandboxUrl: string;
+  merchantId: string;
+  secret: string;
+  timeoutMs: number;
+  resolveIntervalMs: number;
+  inDoubtWindowMs: number;
+  recordsIntervalMs: number;
+  gamesCacheMs: number;
+}
 
 export interface PaymentsConfig {
   gateway: 'sandbox' | 'http';
@@ -325,6 +352,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       onlineExpiryMs: e.DEPOSIT_ONLINE_EXPIRY_MINUTES * 60_000,
       offlineExpiryMs: e.DEPOSIT_OFFLINE_EXPIRY_HOURS * 3_600_000,
       expiryIntervalMs: e.DEPOSIT_EXPIRY_INTERVAL_SECONDS * 1000,
+    },
+    providers: {
+      sandboxUrl: e.PROVIDER_SANDBOX_URL.replace(/\/+$/, ''),
+      merchantId: e.PROVIDER_MERCHANT_ID,
+      secret: e.PROVIDER_SECRET,
+      timeoutMs: e.PROVIDER_TIMEOUT_MS,
+      resolveIntervalMs: e.PROVIDER_RESOLVE_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
+      inDoubtWindowMs: e.PROVIDER_IN_DOUBT_WINDOW_MS,
+      recordsIntervalMs: e.PROVIDER_RECORDS_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
+      gamesCacheMs: e.PROVIDER_GAMES_CACHE_MS,
     },
   };
 }

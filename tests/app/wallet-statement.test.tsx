@@ -97,7 +97,8 @@ describe('/account/transaction overlay', () => {
     expect(calls()).toHaveLength(before);
   });
 
-  it('shows an empty third-party tab until third-party games exist', async () => {
+  it('shows an empty third-party tab for a player without third-party records', async () => {
+    server.routes['/ajax/wallet/third-party/records'] = () => ({ body: { items: [], page: 1, totalPages: 1 } });
     const { router } = await renderApp(PLAYER, '/account/transaction/main-wallet');
     await screen.findAllByTestId('transaction-row');
     fireEvent.click(screen.getByRole('tab', { name: '第三方钱包' }));

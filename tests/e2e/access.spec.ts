@@ -49,6 +49,9 @@ const MARKERS: Record<string, Marker> = {
   '/wallet/withdrawal/{-$tab}': 'withdrawal-page',
   '/wallet/withdrawal-history': 'withdrawal-history-page',
   '/account/transaction/{-$tab}': 'transactions-page',
+  '/game/slot-machine/{-$tab}': 'slot-page',
+  '/wallet/third-party/{-$tab}': 'third-party-transfer-page',
+  '/third-party-game/game': 'launch-page',
   '/wallet/tutorial/alipay-hebao': 'tutorial-page',
   '/usdt/$tab': 'tutorial-page',
   '/digital-rmb/$tab': 'tutorial-page',
@@ -76,6 +79,8 @@ const EXTRA_SAMPLES: Record<string, (string | { path: string; marker: Marker })[
   '/to-pay/$tab': ['/to-pay/sell'],
   '/wallet/withdrawal/{-$tab}': ['/wallet/withdrawal', '/wallet/withdrawal/usdt'],
   '/account/transaction/{-$tab}': ['/account/transaction', '/account/transaction/third-party'],
+  '/game/slot-machine/{-$tab}': ['/game/slot-machine'],
+  '/wallet/third-party/{-$tab}': ['/wallet/third-party/PG'],
   '/agent/team-rebate/{-$tab}': ['/agent/team-rebate/bonus'],
 };
 

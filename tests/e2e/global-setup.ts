@@ -3,8 +3,9 @@
 // E2E_PG_PORT, default 54333, data under .data/e2e-pg-<port>: runs on other ports never share a data
 // directory), a fresh database on it, and the server on that database; the returned teardown stops
 // both. With a URL set (as `npm test` sets it), it does nothing and the config's webServer starts the
-// server as before. The sandbox payment gateway needs no database: the config's webServer starts it
-// (port E2E_GATEWAY_PORT) in both cases, before this setup runs.
+// server as before. The sandbox payment gateway and the sandbox game provider need no database: the
+// config's webServer starts them (ports E2E_GATEWAY_PORT, E2E_PROVIDER_PORT) in both cases, before
+// this setup runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { stopServer, waitForHealth } from '../support/server-process.ts';
@@ -13,6 +14,8 @@ import { adminQuery, dropDatabase } from '../support/pg-url.ts';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 /** The sandbox payment gateway of the browser tests (started by the config's webServer in both paths). */
 export const E2E_GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? E2E_PORT + 100);
+/** The sandbox game provider of the browser tests (started by the config's webServer in both paths). */
+export const E2E_PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? E2E_PORT + 200);
 const EMBEDDED_PORT = Number(process.env.E2E_PG_PORT ?? 54333);
 const EMBEDDED_DIR = `.data/e2e-pg-${EMBEDDED_PORT}`;
 const DATABASE = 'jinli_e2e';
@@ -39,6 +42,20 @@ export function serverEnv(databaseUrl: string): Record<string, string> {
     PAYMENT_GATEWAY: 'sandbox',
     PAYMENT_GATEWAY_URL: `http://127.0.0.1:${E2E_GATEWAY_PORT}`,
     PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+    // The sandbox game provider started beside the server (same merchant defaults on both sides).
+    PROVIDER_SANDBOX_URL: `http://127.0.0.1:${E2E_PROVIDER_PORT}`,
+    // Background jobs are off under NODE_ENV=test unless asked for: the browser tests wait for pulled bet
+    // records and resolved transfers, so they run here, often.
+    PROVIDER_RECORDS_INTERVAL_MS: '2000',
+    PROVIDER_RESOLVE_INTERVAL_MS: '2000',
+  };
+}
+
+/** The environment of the sandbox game provider under test (its merchant defaults match the server's). */
+export function providerEnv(): Record<string, string> {
+  return {
+    SANDBOX_PROVIDER_HOST: '127.0.0.1',
+    SANDBOX_PROVIDER_PORT: String(E2E_PROVIDER_PORT),
   };
 }
 

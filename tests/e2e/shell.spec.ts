@@ -13,18 +13,17 @@ const CATEGORY_ORDER = ['时时彩', '11选5', '3D', 'PK10', '快3', 'PC蛋蛋',
 
 /**
  * Spec §2.4's bottom entries in order: label, the route it opens (hidden until that route exists), who
- * sees it. 代理 opens a placeholder page (docs/pwa.md), so it stays hidden as well.
+ * sees it.
  */
 const BOTTOM_ENTRIES: [string, string | null, (v: Visitor) => boolean][] = [
   ['大厅', null, () => true],
   // Issue 18 adds 开奖 next to the lobby (not in spec §2.4).
   ['开奖', '/draw-results', () => true],
   ['充值', '/wallet/deposit', (v) => v !== 'anonymous'],
-  // Hidden until issue 20 builds /wallet/third-party (docs/wallet/README.md).
   ['转账', '/wallet/third-party/{-$tab}', (v) => v !== 'anonymous'],
   ['提现', '/wallet/withdrawal/{-$tab}', (v) => v !== 'anonymous'],
   ['个人', '/account/center', (v) => v !== 'anonymous'],
-  ['代理', 'placeholder', () => false],
+  ['代理', '/agent/team-overview', (v) => v === 'agent'],
   ['站内信', '/mail/{-$tab}', (v) => v === 'player' || v === 'agent'],
   ['活动', '/campaign/{-$tab}', () => true],
   ['帮助', null, () => true],

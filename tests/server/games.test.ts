@@ -1,3 +1,4 @@
+import { DEMO_PROVIDERS } from '../../src/server/db/seed-providers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnabledGamesSchema, isOwnGameEnabled } from '../../src/shared/api/games.ts';
 import { DRAW_TYPES } from '../../src/shared/catalogue/draw-types.ts';
@@ -12,13 +13,13 @@ afterAll(() => server.close());
 const enabledGames = async () => EnabledGamesSchema.parse((await server.app.inject({ url: '/ajax/enabled-games' })).json());
 
 describe('GET /ajax/enabled-games', () => {
-  it('lists every catalogue draw type with a play mode, dice apart, and no provider until its adapter exists', async () => {
+  it('lists every catalogue draw type with a play mode, dice apart, and the demo sandbox providers', async () => {
     const config = await enabledGames();
     const expected = DRAW_TYPES.filter((d) => !d.aShare);
     expect(config.lotterys.length + config.dices.length).toBe(expected.length);
     expect(config.dices.map((d) => d.drawType)).toEqual(['JSTB', 'F1TB', 'UU3TB']);
     expect(config.dices.every((d) => d.playModes.join() === 'BOARD')).toBe(true);
-    expect(config.thirdPartyGameProviders).toEqual([]);
+    expect(config.thirdPartyGameProviders).toEqual([...DEMO_PROVIDERS].sort());
     expect(isOwnGameEnabled(config, 'LOTTERY', 'CQSSC', 'BOARD')).toBe(true);
     expect(isOwnGameEnabled(config, 'LOTTERY', 'JSK3', 'BOARD')).toBe(false);
   });
@@ -32,6 +33,6 @@ describe('GET /ajax/enabled-games', () => {
     expect(isOwnGameEnabled(config, 'LOTTERY', 'CQSSC', 'REGULAR')).toBe(false);
     expect(isOwnGameEnabled(config, 'LOTTERY', 'GD11X5', 'BOARD')).toBe(false);
     expect(isOwnGameEnabled(config, 'LOTTERY', 'GD11X5', 'REGULAR')).toBe(true);
-    expect(config.thirdPartyGameProviders).toEqual(['AG']);
+    expect(config.thirdPartyGameProviders).toEqual([...DEMO_PROVIDERS].sort());
   });
 });

@@ -33,7 +33,7 @@ function baseEnv(): Record<string, string> {
 function run(script: string, env: Record<string, string>): Run {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     // The sandbox payment gateway of `npm start` on a port of its own (0: any free one), never 3100.
-    env: { ...baseEnv(), SKIP_BUILD: '1', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: 'tests/support/fixtures/dist', SANDBOX_GATEWAY_PORT: '0', ...env },
+    env: { ...baseEnv(), SKIP_BUILD: '1', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: 'tests/support/fixtures/dist', SANDBOX_GATEWAY_PORT: '0', SANDBOX_PROVIDER_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,15 +7,15 @@ export const FEATURE_FLAGS = {
   /** The register form of the login modal (`POST /ajax/registration-link/{id}/register`). */
   registration: true,
   /** `/third-party-game/game?gameProvider&gameCatalog&gameRoom` in a new tab (spec §7). */
-  thirdPartyLaunch: false,
+  thirdPartyLaunch: true,
   /** `GET /ajax/fishing-joy`: the rooms of each fishing provider. */
-  fishingRooms: false,
+  fishingRooms: true,
   /** The `/customer-service` window (600×600) with token, source and route. */
   customerService: false,
   /** Jackpot pool detail and its footer button. */
   jackpotPool: false,
   /** The domain list behind the header's domain button (`GET /ajax/registration-domain`). */
-  domainList: false,
+  domainList: true,
   /** The order detail root overlay (spec §2.2), opened on any route with `?order=<id>` (useOpenOrderDetail). */
   orderDetail: true,
   /** Trend charts (走势图): `<TrendChart>` for the game pages and the `/game/chart/{type}` page. */

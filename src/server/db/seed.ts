@@ -9,6 +9,8 @@ import type { WalletTransactionType } from '../../shared/enums.ts';
 import { yuan } from '../../shared/money.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { seedDemoOperators } from '../backoffice/core/demo-operators.ts';
+import { seedAgentLinks } from './seed-agent-links.ts';
+import { seedDemoProviders } from './seed-providers.ts';
 import { playerAccountId, postTransfer, systemAccountId } from '../wallet/ledger.ts';
 import { withTransaction } from './pool.ts';
 
@@ -116,6 +118,8 @@ export async function seedDemoData(pool: pg.Pool): Promise<void> {
   const ids = await seedCustomers(pool);
   await seedFunds(pool, ids);
   await seedGames(pool);
+  await seedDemoProviders(pool);
   await seedRegistrationLink(pool, ids);
+  await seedAgentLinks(pool);
   await seedDemoOperators(pool, DEMO_PASSWORD);
 }

@@ -22,8 +22,11 @@ export async function loadEnabledGames(ctx: ServerContext): Promise<EnabledGames
   const games = await ctx.database.pool.query<{ draw_type: string; play_modes: string[] }>(
     'SELECT draw_type, play_modes FROM own_games WHERE enabled ORDER BY sort_order, draw_type',
   );
+  // Third-party providers: enabled with at least one enabled catalogue (issue 20, docs/providers/server.md).
   const providers = await ctx.database.pool.query<{ code: string }>(
-    'SELECT code FROM third_party_providers WHERE enabled ORDER BY code',
+    `SELECT p.code FROM third_party_providers p
+      WHERE p.enabled AND EXISTS (SELECT 1 FROM provider_catalogues c WHERE c.provider = p.code AND c.enabled)
+      ORDER BY p.code`,
   );
   const feedMode = feedModeOfConfig(ctx.config);
   const hidden = hiddenDrawTypes(feedMode);

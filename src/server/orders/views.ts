@@ -85,8 +85,13 @@ const STAKED = `('PENDING', 'WON', 'LOST')`;
 const SETTLED = `('WON', 'LOST')`;
 
 export async function listOrders(db: pg.Pool, customerId: number, query: OrderListQuery) {
-  const where = ['o.customer_id = $1'];
-  const params: unknown[] = [customerId];
+  return listOrdersIn(db, { clause: 'o.customer_id = $1', params: [customerId] }, query);
+}
+
+/** The order list over any set of customers (`clause` reads $1…$n of `params`): a player's own, an agent's team. */
+export async function listOrdersIn(db: pg.Pool, scope: { clause: string; params: readonly unknown[] }, query: OrderListQuery) {
+  const where = [scope.clause];
+  const params: unknown[] = [...scope.params];
   const add = (clause: string, value: unknown) => {
     params.push(value);
     where.push(clause.replace('?', `$${params.length}`));

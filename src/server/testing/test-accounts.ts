@@ -23,6 +23,10 @@ export const TestAccountSchema = z.object({
   funds: z.number().int().min(0).max(10_000_000).default(0),
   /** Default: 1956 for an agent (under demo_primary's 1960), 1950 for a player. */
   prizeGroup: prizeGroupSchema.optional(),
+  /** Place the account under this customer instead of the demo parent (team tests build their own trees). */
+  parentUsername: z.string().min(1).max(32).optional(),
+  /** Set the money password at once (transfers and withdrawals need one). */
+  moneyPassword: z.string().min(5).max(32).optional(),
 });
 export type TestAccountRequest = z.infer<typeof TestAccountSchema>;
 
@@ -39,12 +43,13 @@ function testUsername(): string {
 export async function createTestAccount(pool: pg.Pool, request: TestAccountRequest): Promise<TestAccount> {
   const username = testUsername();
   const passwordHash = await hashPassword(TEST_ACCOUNT_PASSWORD);
+  const moneyPasswordHash = request.moneyPassword === undefined ? null : await hashPassword(request.moneyPassword);
   const trial = request.kind === 'TRIAL';
   await withTransaction(pool, async (client) => {
     const inserted = await client.query<{ id: number }>(
       `INSERT INTO customers (username, username_key, password_hash, alias, type, vip_level, test_mode, parent_id,
-                              registration_link_id, prize_group)
-       VALUES ($1, $1, $2, $3, $4, $5, $6, (SELECT id FROM customers WHERE username_key = $7), $8, $9)
+                              registration_link_id, prize_group, money_password_hash)
+       VALUES ($1, $1, $2, $3, $4, $5, $6, (SELECT id FROM customers WHERE username_key = $7), $8, $9, $10)
        RETURNING id`,
       [
         username,
@@ -53,9 +58,10 @@ export async function createTestAccount(pool: pg.Pool, request: TestAccountReque
         trial ? 'PLAYER' : request.kind,
         request.vipLevel,
         trial ? 'USER_TEST' : null,
-        PARENT[request.kind],
+        request.parentUsername?.toLowerCase() ?? PARENT[request.kind],
         trial ? TRIAL_LINK : null,
         request.prizeGroup ?? (request.kind === 'AGENT' ? 1956 : DEFAULT_PLAYER_PRIZE_GROUP),
+        moneyPasswordHash,
       ],
     );
     const customerId = inserted.rows[0]!.id;

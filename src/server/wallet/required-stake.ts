@@ -1,6 +1,6 @@
 // Required stake (打码量, decisions §10): what a player must still stake before withdrawing. A deposit
 // adds its amount × the method's multiplier, a bonus its own multiple; settled bets (WON or LOST) count
-// against it, cancelled ones do not.
+// against it, cancelled ones do not; so do settled third-party bet records, by their valid stake.
 //
 // Bets are found by `orders.settled_at`, which is stamped when the settling transaction starts, not
 // when it commits: a count up to "now" could miss a settlement still in flight and never see it again.
@@ -29,11 +29,16 @@ export function requirementFor(amount: Money, multiplierBp: number): Money {
   return Math.floor((amount * multiplierBp) / 10_000);
 }
 
+// Third-party bets (issue 20) count by their valid stake from when we first stored them SETTLED
+// (`settled_seen_at`, stamped by the record puller's short transaction): a record the provider settled
+// long ago but we pulled just now still counts, exactly once.
 async function settledStake(db: Queryable, customerId: number, after: Date, upTo: Date): Promise<Money> {
   if (upTo <= after) return 0;
   const settled = await db.query<{ stake: number }>(
-    `SELECT coalesce(sum(total_stake), 0)::bigint AS stake FROM orders
-      WHERE customer_id = $1 AND status IN ('WON', 'LOST') AND settled_at > $2 AND settled_at <= $3`,
+    `SELECT ((SELECT coalesce(sum(total_stake), 0) FROM orders
+              WHERE customer_id = $1 AND status IN ('WON', 'LOST') AND settled_at > $2 AND settled_at <= $3)
+          + (SELECT coalesce(sum(valid_stake), 0) FROM provider_bet_records
+              WHERE customer_id = $1 AND status = 'SETTLED' AND settled_seen_at > $2 AND settled_seen_at <= $3))::bigint AS stake`,
     [customerId, after, upTo],
   );
   return settled.rows[0]!.stake;

@@ -4,6 +4,7 @@
 // 0.0001 元 (src/shared/money.ts).
 import { z } from 'zod';
 import { THIRD_PARTY_PROVIDERS, THIRD_PARTY_TRANSACTION_TYPES } from '../enums.ts';
+import { calendarDate, isCalendarDate } from '../validation/calendar-date.ts';
 
 export const THIRD_PARTY_PATHS = {
   /** GET → FishingJoys: the rooms of every enabled fishing provider (spec §7). */
@@ -56,9 +57,15 @@ export type FishingJoys = z.infer<typeof FishingJoysSchema>;
 export const LaunchQuerySchema = z.object({
   gameProvider: ProviderSchema,
   gameCatalog: ProviderCatalogueSchema,
-  gameRoom: z.string().max(64).optional(),
-  gameId: z.string().max(64).optional(),
+  gameRoom: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: '游戏房间无效' }).optional(),
+  gameId: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: '游戏无效' }).optional(),
   device: z.enum(['MOBILE', 'DESKTOP']).default('MOBILE'),
+  /**
+   * The automatic transfer (spec §3.4 "third-party transfer provider" preference, server rule in
+   * docs/providers/server.md): 'true' moves the main wallet's whole 元 to this provider before the
+   * game opens. Trial accounts never transfer (the game opens without it).
+   */
+  autoTransfer: z.enum(['true', 'false']).default('false'),
 });
 export type LaunchQuery = z.infer<typeof LaunchQuerySchema>;
 
@@ -126,6 +133,32 @@ export const RecallAnswerSchema = z.object({
   mainWallet: Money,
 });
 export type RecallAnswer = z.infer<typeof RecallAnswerSchema>;
+
+/** `{provider}` of the slot and wallet paths: an active provider code, else 404 in Chinese. */
+export const ProviderParamsSchema = z.object({ provider: z.string().max(16) });
+
+/** `GET /ajax/wallet/third-party/transfers?page`. */
+export const TransferListQuerySchema = z.object({
+  page: z.coerce.number({ error: '页码必须为正整数' }).int('页码必须为正整数').min(1, '页码必须为正整数').max(10_000, '页码过大').default(1),
+});
+
+/** `POST /ajax/wallet/third-party/recall-all`. */
+export const RecallRequestSchema = z.object({ requestKey: TransferRequestSchema.shape.requestKey });
+
+/** `GET /ajax/wallet/third-party/records?provider&type&from&to&page`: Beijing dates, both included, within the last 30 days (spec §9). */
+export const ThirdPartyRecordQuerySchema = z
+  .object({
+    provider: ProviderSchema.optional(),
+    type: z.enum(THIRD_PARTY_TRANSACTION_TYPES, { error: '交易类型不存在' }).optional(),
+    from: calendarDate('请选择有效的开始日期').optional(),
+    to: calendarDate('请选择有效的结束日期').optional(),
+    page: z.coerce.number({ error: '页码必须为正整数' }).int('页码必须为正整数').min(1, '页码必须为正整数').max(10_000, '页码过大').default(1),
+  })
+  .superRefine((query, context) => {
+    if (query.from === undefined || query.to === undefined || !isCalendarDate(query.from) || !isCalendarDate(query.to)) return;
+    if (query.to < query.from) context.addIssue({ code: 'custom', path: ['to'], message: '结束日期不能早于开始日期' });
+  });
+export type ThirdPartyRecordQuery = z.input<typeof ThirdPartyRecordQuerySchema>;
 
 /** One line of `/account/transaction/third-party` (spec §3.5 third-party transaction types). */
 export const ThirdPartyRecordSchema = z.object({

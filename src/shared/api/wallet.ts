@@ -20,8 +20,14 @@ const Money = z.number().int();
 export const BalanceSchema = z.object({ balance: z.number().int() });
 export type Balance = z.infer<typeof BalanceSchema>;
 
-/** One third-party game wallet (the provider issue fills the list; empty until then). */
-export const ThirdPartyBalanceSchema = z.object({ provider: z.string(), balance: Money });
+/** One third-party game wallet, with how fresh its balance is (docs/providers/server.md). */
+export const ThirdPartyBalanceSchema = z.object({
+  provider: z.string(),
+  balance: Money,
+  /** When the provider last confirmed it (ISO); null: never asked. */
+  updatedAt: z.string().nullable().optional(),
+  state: z.enum(['OK', 'STALE', 'IN_DOUBT']).optional(),
+});
 
 /** `GET /ajax/wallet/total-balance`: the main wallet plus every third-party wallet. */
 export const TotalBalanceSchema = z.object({

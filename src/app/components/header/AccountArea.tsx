@@ -16,6 +16,7 @@ import { VipBadge } from './VipBadge.tsx';
 
 const LogoutConfirmModal = lazy(() => import('../../features/session/LogoutConfirmModal.tsx'));
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
+const DomainDialog = lazy(() => import('../../features/agent/links/DomainButton.tsx').then((m) => ({ default: m.DomainDialog })));
 
 /** The header's account area in its three variants (spec §2.3). */
 export function AccountArea({ compact }: { compact: boolean }) {
@@ -89,8 +90,10 @@ export function DepositButton() {
 function RealAccount({ customer, compact }: { customer: CurrentCustomer; compact: boolean }) {
   const capabilities = useCapabilities();
   const [confirming, setConfirming] = useState(false);
+  const [domainsOpen, setDomainsOpen] = useState(false);
   const canDeposit = capabilities.route('/wallet/deposit');
-  const canSwitchDomain = capabilities.feature('domainList');
+  // The domain list is agent-only on the server (spec §2.3 域名: registration domains for links).
+  const canSwitchDomain = capabilities.feature('domainList') && customer.type !== 'PLAYER';
   const canOpenCenter = capabilities.route('/account/center');
   const askLogout = () => setConfirming(true);
   const alias = (
@@ -115,7 +118,7 @@ function RealAccount({ customer, compact }: { customer: CurrentCustomer; compact
       <BalanceDisplay />
       {compact ? (
         <Suspense fallback={null}>
-          <AccountMenu canDeposit={canDeposit} canSwitchDomain={canSwitchDomain} canOpenCenter={canOpenCenter} onLogout={askLogout} />
+          <AccountMenu canDeposit={canDeposit} canSwitchDomain={canSwitchDomain} canOpenCenter={canOpenCenter} onLogout={askLogout} onOpenDomains={() => setDomainsOpen(true)} />
         </Suspense>
       ) : (
         <>
@@ -126,7 +129,7 @@ function RealAccount({ customer, compact }: { customer: CurrentCustomer; compact
           )}
           {canDeposit && <DepositButton />}
           {canSwitchDomain && (
-            <Button size="sm" variant="default" leftSection={<GlobeIcon size={16} />} data-testid="domain-button">
+            <Button size="sm" variant="default" leftSection={<GlobeIcon size={16} />} onClick={() => setDomainsOpen(true)} data-testid="domain-button">
               域名
             </Button>
           )}
@@ -135,6 +138,11 @@ function RealAccount({ customer, compact }: { customer: CurrentCustomer; compact
             <LogoutIcon />
           </ActionIcon>
         </>
+      )}
+      {domainsOpen && (
+        <Suspense fallback={null}>
+          <DomainDialog onClose={() => setDomainsOpen(false)} />
+        </Suspense>
       )}
       {confirming && (
         <Suspense fallback={null}>

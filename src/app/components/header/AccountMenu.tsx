@@ -10,11 +10,13 @@ export default function AccountMenu({
   canSwitchDomain,
   canOpenCenter,
   onLogout,
+  onOpenDomains,
 }: {
   canDeposit: boolean;
   canSwitchDomain: boolean;
   canOpenCenter: boolean;
   onLogout: () => void;
+  onOpenDomains: () => void;
 }) {
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';
@@ -39,7 +41,11 @@ export default function AccountMenu({
             充值
           </Menu.Item>
         )}
-        {canSwitchDomain && <Menu.Item leftSection={<GlobeIcon size={16} />}>域名</Menu.Item>}
+        {canSwitchDomain && (
+          <Menu.Item leftSection={<GlobeIcon size={16} />} onClick={onOpenDomains} data-testid="menu-domain">
+            域名
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={dark ? <SunIcon size={16} /> : <MoonIcon size={16} />}
           onClick={() => setColorScheme(dark ? 'light' : 'dark')}

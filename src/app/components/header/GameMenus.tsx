@@ -1,22 +1,19 @@
-import { Button, Card, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { EnabledGames } from '../../../shared/api/games.ts';
-import type { ThirdPartyProvider } from '../../../shared/enums.ts';
 import { asRouteHref, useCapabilities, type Capabilities } from '../../capabilities/capabilities.tsx';
 import { enabledGamesQueryOptions } from '../../features/games/games-queries.ts';
 import {
   buildDiceMenu,
   buildLotteryMenu,
   CATALOGUE_MENUS,
-  PROVIDER_NAMES,
   providersFor,
-  thirdPartyGameHref,
   type GameEntry,
   type ThirdPartyCatalogue,
 } from '../../features/games/menu-model.ts';
-import { useOpenAuthModal } from '../../features/session/use-auth-modal.ts';
 import { useCurrentCustomer } from '../../features/session/use-current-customer.ts';
+import { ProviderCards } from '../../features/third-party/ProviderCards.tsx';
 import { useDeviceKind } from '../../lib/device.ts';
 import { usePreference } from '../../lib/preferences/use-preference.ts';
 
@@ -115,33 +112,6 @@ function DiceMenu({ config }: { config: EnabledGames }) {
   );
 }
 
-function ProviderCard({ provider, catalogue, label }: { provider: ThirdPartyProvider; catalogue: ThirdPartyCatalogue; label: string }) {
-  const customer = useCurrentCustomer();
-  const openAuth = useOpenAuthModal();
-  const name = `${PROVIDER_NAMES[provider]}${label}`;
-  if (catalogue === 'SLOT_MACHINE') {
-    return (
-      <Card withBorder padding="sm" component={Link} to={asRouteHref(`/game/slot-machine/${provider}`)}>
-        <Text size="sm" fw={600}>
-          {name}
-        </Text>
-      </Card>
-    );
-  }
-  const open = () => {
-    // Spec §6: an action that needs login opens the login modal.
-    if (!customer) return openAuth('login');
-    window.open(thirdPartyGameHref(provider, catalogue), '_blank', 'noopener');
-  };
-  return (
-    <Card withBorder padding="sm" component="button" type="button" onClick={open} style={{ textAlign: 'left' }}>
-      <Text size="sm" fw={600}>
-        {name}
-      </Text>
-    </Card>
-  );
-}
-
 function catalogueAvailable(catalogue: ThirdPartyCatalogue, capabilities: Capabilities): boolean {
   if (catalogue === 'SLOT_MACHINE') return capabilities.route('/game/slot-machine/{-$tab}');
   if (catalogue === 'FISHING_JOY') return capabilities.feature('fishingRooms') && capabilities.feature('thirdPartyLaunch');
@@ -155,16 +125,14 @@ function CatalogueMenu({ config, catalogue, label }: { config: EnabledGames; cat
   return (
     <Menu {...HOVER} position="bottom-start" width={420}>
       <Menu.Target>
-        <Button variant="subtle" color="gray">
+        <Button variant="subtle" color="gray" data-testid="catalogue-menu-button" data-catalogue={catalogue}>
           {label}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <SimpleGrid cols={3} spacing="xs" p="xs">
-          {providers.map((provider) => (
-            <ProviderCard key={provider} provider={provider} catalogue={catalogue} label={label} />
-          ))}
-        </SimpleGrid>
+        <div style={{ padding: 'var(--mantine-spacing-xs)' }} data-testid="catalogue-menu" data-catalogue={catalogue}>
+          <ProviderCards catalogue={catalogue} providers={providers} label={label} />
+        </div>
       </Menu.Dropdown>
     </Menu>
   );

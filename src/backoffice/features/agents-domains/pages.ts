@@ -1,4 +1,13 @@
-// The back office's 代理 pages of issue 19 (domains); placeholder until that part is built.
+// The back office's 代理 pages of issue 19: registration domains.
+import { lazy } from 'react';
 import type { BackofficePage } from '../../shell/page.ts';
 
-export const pages: BackofficePage[] = [];
+export const pages: BackofficePage[] = [
+  {
+    path: '/agents/domains',
+    title: '推广域名',
+    permission: 'agents.domains.manage',
+    nav: { group: '系统', order: 40 },
+    component: lazy(() => import('./DomainsPage.tsx')),
+  },
+];

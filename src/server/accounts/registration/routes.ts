@@ -72,7 +72,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: ServerContex
         await services.captcha.verify({ ...body, remoteIp: request.ip, userAgent: request.headers['user-agent'] });
         // Only past the captcha may a taken name be told apart (docs/accounts.md).
         if (await isUsernameTaken(pool, body.username)) throw usernameUnavailable();
-        return { link, player: await registerPlayer(pool, link, body, request.ip) };
+        return { link, player: await registerPlayer(pool, link.id, body, request.ip) };
       };
       let registered: Awaited<ReturnType<typeof register>>;
       try {

@@ -4,6 +4,8 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { ACCOUNTS_PATHS, AliasBodySchema, BirthdayBodySchema, QqBodySchema, WechatBodySchema, type CustomerInfo } from '../../../../shared/api/accounts.ts';
 import { customerInfoQueryOptions } from '../account-queries.ts';
 import { WalletShortcuts } from '../../wallet/statement/WalletShortcuts.tsx';
+import { AgentMenu } from '../../agent/team/AgentMenu.tsx';
+import { useCurrentCustomer, visitorKind } from '../../session/use-current-customer.ts';
 import { AvatarSection } from '../avatar/AvatarSection.tsx';
 import { AccountHubLinks, type CenterTab } from './AccountHubLinks.tsx';
 import { ContactBindForm } from './ContactBindForm.tsx';
@@ -22,6 +24,7 @@ type Tab = CenterTab;
 /** 个人中心 (`/account/center`). */
 export function AccountCenterPage() {
   const info = useQuery(customerInfoQueryOptions());
+  const agent = visitorKind(useCurrentCustomer()) === 'agent';
   const [tab, setTab] = useState<Tab>('profile');
   const tabsRef = useRef<HTMLDivElement>(null);
   const openTab = (next: Tab) => {
@@ -38,6 +41,7 @@ export function AccountCenterPage() {
       </Title>
       <ProfileSummary info={info.data} onOpenProtection={() => openTab('protection')} />
       <AccountHubLinks trial={info.data.testMode !== null} onOpenTab={openTab} />
+      {agent && <AgentMenu />}
       <WalletShortcuts trial={info.data.testMode !== null} />
       <Tabs ref={tabsRef} value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'profile')} keepMounted={false}>
         <Tabs.List>

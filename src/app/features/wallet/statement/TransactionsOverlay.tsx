@@ -1,10 +1,11 @@
 // /account/transaction/{tab} (spec §2.1, overlay, logged-in): 交易记录. The main wallet's statement —
 // every ledger entry, filtered by type group and Beijing date within 30 days (spec §9) — and the
-// third-party wallets' tab, empty until third-party games exist (the provider issue fills it).
-import { Stack, Tabs, Text } from '@mantine/core';
+// third-party wallets' tab (features/third-party/records).
+import { Stack, Tabs } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { OverlayFrame } from '../../../components/shell/OverlayFrame.tsx';
+import { ThirdPartyStatement } from '../../third-party/records/ThirdPartyStatement.tsx';
 import { changeFilters, filterProblem, type StatementFilters } from './statement-filters.ts';
 import { StatementFiltersBar } from './StatementFiltersBar.tsx';
 import { StatementList } from './StatementList.tsx';
@@ -42,13 +43,5 @@ function MainWalletStatement() {
       <StatementFiltersBar filters={filters} problem={problem} onChange={(change) => setFilters((current) => changeFilters(current, change))} />
       {!problem && <StatementList filters={filters} onPage={(page) => setFilters((current) => changeFilters(current, { page }))} />}
     </>
-  );
-}
-
-function ThirdPartyStatement() {
-  return (
-    <Text c="dimmed" ta="center" py="xl" data-testid="third-party-empty">
-      暂无第三方钱包记录：第三方游戏开放后，转入转出记录将显示在这里
-    </Text>
   );
 }
