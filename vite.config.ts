@@ -16,9 +16,13 @@ const BACKOFFICE_DIR = 'backoffice';
  * served. (The service worker is a separate build that does not run this plugin.)
  */
 function chunkGraph(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'jinli-chunk-graph',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk'
@@ -29,13 +33,20 @@ function chunkGraph(): Plugin {
                 imports: output.imports,
                 dynamicImports: output.dynamicImports,
                 moduleIds: output.moduleIds.map((id) => id.replace(process.cwd(), '')),
+                // Rendered size of each module (before minification), to see what makes a chunk heavy.
+                moduleSizes: Object.fromEntries(
+                  Object.entries(output.modules).map(([id, module]) => [id.replace(process.cwd(), ''), module.renderedLength]),
+                ),
                 css: [...(output.viteMetadata?.importedCss ?? [])],
               },
             ]
           : [],
       );
       mkdirSync('node_modules/.cache/jinli-build', { recursive: true });
-      writeFileSync('node_modules/.cache/jinli-build/chunks.json', JSON.stringify({ chunks }, null, 2));
+      const graph = JSON.stringify({ chunks }, null, 2);
+      writeFileSync('node_modules/.cache/jinli-build/chunks.json', graph);
+      // One per output folder as well: builds into other folders (in parallel) do not overwrite it.
+      writeFileSync(`node_modules/.cache/jinli-build/chunks-${path.basename(path.resolve(outDir))}.json`, graph);
     },
   };
 }
@@ -129,6 +140,58 @@ function backofficeDevFallback(): Plugin {
   };
 }
 
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * When index.html paints the phone lobby itself (its `data-static-shell`), the app's code is asked for
+ * once that first frame is out, not before: fetched first, it would be ready (and run) before the
+ * frame, and Lighthouse's simulation then counts the whole download as blocking the paint. Every other
+ * first load asks for it at once, as the tags Vite writes would. An inline script, so the CSP lists
+ * its hash (src/server/http/inline-script-hashes.ts reads the built page).
+ */
+function appCodeAfterStaticShell(): Plugin {
+  return {
+    name: 'jinli-app-code-after-static-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.filename.endsWith(`${path.sep}index.html`) || context.filename.includes(BACKOFFICE_DIR)) return html;
+        const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
+        const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+        if (scripts.length !== 1) return html;
+        const loader = `<script>
+      (function () {
+        function load() {
+          ${JSON.stringify(preloads)}.forEach(function (href) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = href;
+            document.head.appendChild(link);
+          });
+          var script = document.createElement('script');
+          script.type = 'module';
+          script.crossOrigin = '';
+          script.src = ${JSON.stringify(scripts[0])};
+          document.head.appendChild(script);
+        }
+        if (document.documentElement.hasAttribute('data-static-shell')) {
+          requestAnimationFrame(function () {
+            setTimeout(load, 0);
+          });
+        } else {
+          load();
+        }
+      })();
+    </script>`;
+        return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `    ${loader}\n  </head>`);
+      },
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|css|html|json|webmanifest|svg)$/;
 
 /**
@@ -175,6 +238,7 @@ export default defineConfig({
     react(),
     chunkGraph(),
     firstRoute,
+    appCodeAfterStaticShell(),
     precompress(),
     backofficeDevFallback(),
     VitePWA({

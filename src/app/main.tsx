@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { captureReferral } from './features/startup/referral.ts';
 import { runStartup } from './features/startup/startup.ts';
+import { trackSignedInHint } from './features/startup/static-shell.ts';
 import { clearSessionData } from './features/session/session-queries.ts';
 import { createIdbPersister, restoreQueryCache, subscribeQueryCache } from './lib/persister.ts';
 import { preferences } from './lib/preferences/store.ts';
@@ -38,6 +39,7 @@ async function boot(): Promise<void> {
   const restored = Promise.allSettled([restoreQueryCache(queryClient, persister), preferences.load()]);
   await Promise.race([restored, timeout(RESTORE_TIMEOUT_MS)]);
   subscribeQueryCache(queryClient, persister);
+  trackSignedInHint(queryClient);
   try {
     captureReferral(new URL(window.location.href), preferences);
   } catch {

@@ -13,9 +13,11 @@ const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptch
 export interface ContentSecurityPolicyInputs {
   inlineScriptHashes: string[];
   recaptcha: boolean;
+  /** Game providers' origins: their game icons are images from there (docs/providers/pwa.md). */
+  providerOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicyDirectives({ inlineScriptHashes, recaptcha }: ContentSecurityPolicyInputs): Record<string, string[]> {
+export function contentSecurityPolicyDirectives({ inlineScriptHashes, recaptcha, providerOrigins = [] }: ContentSecurityPolicyInputs): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'none'"],
@@ -26,7 +28,7 @@ export function contentSecurityPolicyDirectives({ inlineScriptHashes, recaptcha 
     // cache. Inline styles cannot run code, so 'unsafe-inline' is allowed for styles only.
     'style-src': ["'self'", "'unsafe-inline'"],
     // blob: the avatar cropper shows the picked file before it is uploaded.
-    'img-src': ["'self'", 'blob:'],
+    'img-src': ["'self'", 'blob:', ...providerOrigins],
     'font-src': ["'self'"],
     // /ajax and /sse are same-origin.
     'connect-src': ["'self'"],
@@ -84,6 +86,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const directives = contentSecurityPolicyDirectives({
     inlineScriptHashes: shellInlineScriptHashes(config.staticDir),
     recaptcha: config.accounts.captcha.adapter === 'recaptcha-enterprise',
+    providerOrigins: [new URL(config.providers.sandboxUrl).origin],
   });
   await app.register(fastifyHelmet, {
     global: true,

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useCurrentCustomer, visitorKind } from '../../features/session/use-current-customer.ts';
 import { floatingComponents, visibleFloatingItems } from './floating-items.ts';
 
@@ -14,7 +15,11 @@ export function FloatingArea() {
     <aside className="jl-floating" aria-label="快捷入口" data-testid="floating-area">
       {items.map((id) => {
         const Item = floatingComponents[id];
-        return Item ? <Item key={id} /> : null;
+        return Item ? (
+          <Suspense key={id} fallback={null}>
+            <Item />
+          </Suspense>
+        ) : null;
       })}
     </aside>
   );

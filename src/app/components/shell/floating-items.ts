@@ -1,6 +1,6 @@
 // The floating items of spec §2.4 and when each may show. An item appears only once its feature
 // registers a component here (the features are later issues); the rule is the spec's.
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { VisitorKind } from '../../features/session/use-current-customer.ts';
 
 export type FloatingItemId =
@@ -43,7 +43,9 @@ export const FLOATING_ORDER: readonly FloatingItemId[] = [
 ];
 
 /** Filled by the features that provide a floating item. */
-export const floatingComponents: Partial<Record<FloatingItemId, ComponentType>> = {};
+export const floatingComponents: Partial<Record<FloatingItemId, ComponentType>> = {
+  sportsStream: lazy(() => import('../../features/third-party/sports/SportsStreamButton.tsx')),
+};
 
 export function visibleFloatingItems(
   context: FloatingContext,

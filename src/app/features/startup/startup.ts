@@ -11,6 +11,7 @@ import type { PreferenceStore } from '../../lib/preferences/store.ts';
 import { enabledGamesQueryOptions } from '../games/games-queries.ts';
 import { registrationDataQueryOptions } from '../registration/registration-queries.ts';
 import { currentCustomerQueryOptions } from '../session/session-queries.ts';
+import { removeStaticShell } from './static-shell.ts';
 
 export interface StartupResult {
   /** At least one step answered from the persisted cache because the network failed. */
@@ -73,4 +74,5 @@ export function markAppInitialised(state: 'ready' | 'failed'): void {
   discardEarlyResponses();
   document.documentElement.dataset.appState = state;
   document.getElementById('startup')?.remove();
+  removeStaticShell();
 }

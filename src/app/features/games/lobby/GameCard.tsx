@@ -1,16 +1,16 @@
 import { Button } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { asRouteHref } from '../../../capabilities/capabilities.tsx';
 import { Countdown } from '../../../components/draw/Countdown.tsx';
 import { useServerClockValue } from '../../../components/draw/server-clock.ts';
 import { FavoriteStar, type FavoriteStarProps } from '../../favorites/FavoriteStar.tsx';
 import { CLOSED_MESSAGES, SIMULATED_DRAW_HINT, SIMULATED_DRAW_LABEL } from '../common/availability.ts';
-import { latestResultsQueryOptions } from '../../results/results-queries.ts';
 import { issuePhase } from '../draws/use-draw-issue.ts';
 import { lobbyCurrentDrawQueryOptions } from './current-draw-batch.ts';
+import { useLatestResult } from './latest-results-feed.tsx';
 import type { LobbyGame } from './lobby-model.ts';
 
 /**
@@ -33,6 +33,17 @@ function NextDraw({ drawType, visible }: { drawType: string; visible: boolean })
   );
 }
 
+/**
+ * A card that has never been on screen and whose issue is not known yet shows no issue and observes
+ * nothing (no query, no clock): most of the lobby's cards on a phone's first load.
+ */
+function useIssueShown(drawType: string, inViewport: boolean): boolean {
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState(() => inViewport || queryClient.getQueryData(lobbyCurrentDrawQueryOptions(drawType).queryKey) !== undefined);
+  if (inViewport && !shown) setShown(true);
+  return shown;
+}
+
 // The balls and their formats load once a result is there, after the lobby's first render.
 const CardResult = lazy(() => import('../../results/CardResult.tsx'));
 
@@ -40,17 +51,13 @@ const CardResult = lazy(() => import('../../results/CardResult.tsx'));
  * The last result, from the one request that serves every card and the 开奖 page; its slot keeps its
  * height while empty, so the result arriving moves nothing. It opens the game's 开奖 history.
  */
-function LastResult({ drawType, name, visible }: { drawType: string; name: string; visible: boolean }) {
-  const { data } = useQuery({
-    ...latestResultsQueryOptions(),
-    enabled: visible,
-    select: (latest) => latest.results.find((r) => r.drawType === drawType) ?? null,
-  });
+function LastResult({ drawType, name }: { drawType: string; name: string }) {
+  const latest = useLatestResult(drawType);
   return (
     <Link className="jl-card-result" to="/draw-results/$type" params={{ type: drawType }} aria-label={`${name} 开奖历史`} data-testid="lobby-last-result">
-      {data && (
+      {latest && (
         <Suspense fallback={null}>
-          <CardResult latest={data} />
+          <CardResult latest={latest} />
         </Suspense>
       )}
     </Link>
@@ -67,6 +74,7 @@ export type CardFavorite = Omit<FavoriteStarProps, 'gameName'>;
 export function GameCard({ game, favorite }: { game: LobbyGame; favorite?: CardFavorite | undefined }) {
   const { ref, inViewport } = useInViewport<HTMLDivElement>();
   const { info } = game;
+  const issueShown = useIssueShown(info.code, inViewport);
   return (
     <div className="jl-game-card" ref={ref} data-testid="lobby-game" data-draw-type={info.code}>
       <div className="jl-card-title">
@@ -83,11 +91,13 @@ export function GameCard({ game, favorite }: { game: LobbyGame; favorite?: CardF
           <p className="jl-card-note jl-warning">{CLOSED_MESSAGES[info.product]}</p>
         ) : info.instant ? (
           <p className="jl-card-note">秒开 · 投注即开奖</p>
-        ) : (
+        ) : issueShown ? (
           <NextDraw drawType={info.code} visible={inViewport} />
+        ) : (
+          <p className="jl-card-note">…</p>
         )}
       </div>
-      {info.instant || game.closed ? <div className="jl-card-result" /> : <LastResult drawType={info.code} name={info.name} visible={inViewport} />}
+      {info.instant || game.closed ? <div className="jl-card-result" /> : <LastResult drawType={info.code} name={info.name} />}
       {game.links.length > 0 && (
         <div className="jl-card-links">
           {game.links.map((link) => (

@@ -10,6 +10,7 @@ import type { EnabledGames } from '../../../../shared/api/games.ts';
 import { enabledGamesQueryOptions } from '../games-queries.ts';
 import { lobbyCurrentDrawQueryOptions } from './current-draw-batch.ts';
 import { GameCard, type CardFavorite } from './GameCard.tsx';
+import { LatestResultsFeed } from './latest-results-feed.tsx';
 import { buildLobby, favoriteLobbyGames, firstScreenDrawTypes, recentLobbyGames, type LobbyGame } from './lobby-model.ts';
 import './lobby.css';
 
@@ -87,6 +88,7 @@ export function GameLobby() {
   const shown = filter === ALL ? sections : sections.filter((s) => s.key === filter);
   return (
     <Stack gap="md" data-testid="game-lobby">
+      <LatestResultsFeed />
       <PersonalGames id="favorites" title="我的收藏" games={favoriteGames} favorites={favorites} />
       <PersonalGames id="recent" title="最近玩过" games={recent} favorites={favorites} />
       <Title order={2} size="h4">

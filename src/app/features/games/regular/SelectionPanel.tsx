@@ -1,17 +1,21 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { MethodDefinition, PickValue } from '../../../../shared/lottery/index.ts';
 import { useCapabilities } from '../../../capabilities/capabilities.tsx';
 import { toastError } from '../../../lib/notify.ts';
 import { usePreference } from '../../../lib/preferences/use-preference.ts';
-import { hasPickerStats, usePickerStats, type PickerStats } from '../../charts/use-picker-stats.ts';
+import type { PickerStats } from '../../charts/use-picker-stats.ts';
 import { NumberRow, type RowStatsView } from './NumberRow.tsx';
-import { PositionChecks } from './PositionChecks.tsx';
 import type { RegularActions } from './regular-actions.ts';
 import type { RegularDraft } from './regular-line.ts';
+import type { PickerStatsFor } from './PickerStatsSource.tsx';
+import { PositionChecks } from './PositionChecks.tsx';
+import { TicketEntry } from './TicketEntry.tsx';
+import { usePickerStatsOffered } from './pick-stats-offer.ts';
 
 const NO_PICKS: readonly PickValue[] = [];
-import { TicketEntry } from './TicketEntry.tsx';
+// The counts load while the switch is on: the regular page's first load stays within its budget.
+const PickerStatsSource = lazy(() => import('./PickerStatsSource.tsx'));
 
 interface SelectionPanelProps {
   drawType: string;
@@ -44,13 +48,20 @@ function PickerStatsToggle({ on, onChange, window }: { on: boolean; onChange: (o
 export function SelectionPanel({ drawType, method, draft, actions }: SelectionPanelProps) {
   const { layout } = method;
   const capabilities = useCapabilities();
-  const offered = capabilities.feature('trendChart') && hasPickerStats(drawType, method);
+  const offered = usePickerStatsOffered(drawType, method, capabilities.feature('trendChart'));
   const [statsOn, setStatsOn] = usePreference('pickerChartStats');
-  const stats = usePickerStats(drawType, method, offered && statsOn);
+  const statsWanted = offered && statsOn;
+  const [counted, setCounted] = useState<PickerStatsFor | null>(null);
+  const stats = statsWanted && counted?.key === `${drawType}:${method.id}` ? counted.stats : null;
   const views = useMemo(() => rowStatsViews(stats, layout.rows.length), [stats, layout.rows.length]);
   return (
     <Stack gap="sm" data-testid="selection-panel">
       {offered && <PickerStatsToggle on={statsOn} onChange={setStatsOn} window={stats?.window ?? 0} />}
+      {statsWanted && (
+        <Suspense fallback={null}>
+          <PickerStatsSource drawType={drawType} method={method} onStats={setCounted} />
+        </Suspense>
+      )}
       {layout.positions && (
         <PositionChecks choice={layout.positions} value={draft.positions} onChange={actions.setPositions} />
       )}

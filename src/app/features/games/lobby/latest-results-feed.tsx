@@ -1,0 +1,48 @@
+// Every lobby card's last result comes from one query (the 开奖 page's), observed once by the lobby
+// and handed to each card through a small store: sixty-odd query observers, each re-rendered when the
+// answer lands, were a large part of the lobby's first load on a phone. A card re-renders only when
+// its own draw type's result changes.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { LatestResult, LatestResults } from '../../../../shared/api/draws.ts';
+import { latestResultsQueryOptions } from '../../results/results-queries.ts';
+
+type Listener = () => void;
+
+const byDrawType = new Map<string, { key: string; result: LatestResult }>();
+const listeners = new Set<Listener>();
+
+function publish(latest: LatestResults | undefined): void {
+  if (!latest) return;
+  let changed = false;
+  const present = new Set(latest.results.map((result) => result.drawType));
+  for (const drawType of byDrawType.keys()) {
+    if (present.has(drawType)) continue;
+    byDrawType.delete(drawType);
+    changed = true;
+  }
+  for (const result of latest.results) {
+    const key = JSON.stringify(result);
+    if (byDrawType.get(result.drawType)?.key === key) continue;
+    byDrawType.set(result.drawType, { key, result });
+    changed = true;
+  }
+  if (changed) for (const listener of listeners) listener();
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The one observer of the latest results while the lobby is open (it polls, as the cards did). */
+export function LatestResultsFeed(): null {
+  const { data } = useQuery(latestResultsQueryOptions());
+  useEffect(() => publish(data), [data]);
+  return null;
+}
+
+/** A card's last result, or null before the first answer. */
+export function useLatestResult(drawType: string): LatestResult | null {
+  return useSyncExternalStore(subscribe, () => byDrawType.get(drawType)?.result ?? null);
+}
