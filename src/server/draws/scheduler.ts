@@ -25,7 +25,7 @@ import { drawCommitted } from './committed-draw.ts';
 import type { FeedAdapter } from './feeds/feed.ts';
 import { generateIssues, isPeriodic, beijingDay, GENERATE_AHEAD_MS, type GeneratedDays } from './generator.ts';
 import type { IssueLifecycle, IssueRef } from './lifecycle.ts';
-import { Loop } from './loop.ts';
+import { Loop } from '../jobs/loop.ts';
 import { drawSourceOf, feedModeOf, isCommittedDraw, type FeedMode } from './sources.ts';
 
 const BATCH = 500;

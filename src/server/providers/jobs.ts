@@ -3,13 +3,12 @@
 // never overlaps the previous one of the same job; a failing pass is logged and the next one runs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../context.ts';
+import { Loop } from '../jobs/loop.ts';
 import { resolveDueTransfers } from './in-doubt.ts';
 import { pullAllRecords } from './records.ts';
 
 export class ProviderJobs {
-  private timers: NodeJS.Timeout[] = [];
-  private running = new Set<Promise<unknown>>();
-  private stopped = false;
+  private loops: Loop[] = [];
 
   constructor(
     private readonly ctx: ServerContext,
@@ -25,26 +24,11 @@ export class ProviderJobs {
 
   private every(intervalMs: number, name: string, pass: () => Promise<unknown>): void {
     if (intervalMs <= 0) return;
-    let busy = false;
-    const timer = setInterval(() => {
-      if (busy || this.stopped) return;
-      busy = true;
-      const run = pass()
-        .catch((error: unknown) => this.log.warn({ err: error }, `${name} pass failed`))
-        .finally(() => {
-          busy = false;
-          this.running.delete(run);
-        });
-      this.running.add(run);
-    }, intervalMs);
-    timer.unref();
-    this.timers.push(timer);
+    this.loops.push(new Loop(name, pass, intervalMs, this.log, { runAtStart: false }).start());
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers = [];
-    await Promise.allSettled([...this.running]);
+    await Promise.allSettled(this.loops.map((loop) => loop.stop()));
+    this.loops = [];
   }
 }

@@ -9,6 +9,7 @@
 // or after R's start − lag; the next run recomputes every day from there to now, and finds it.
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
+import { Loop } from '../../jobs/loop.ts';
 import { withTransaction } from '../../db/pool.ts';
 import { COUNTED_CODES, FIGURE_COLUMNS, figureSums } from './stat-columns.ts';
 
@@ -116,31 +117,12 @@ export async function runAgentStatsRollup(pool: pg.Pool, options: RollupOptions 
   });
 }
 
-/** The roll-up loop the reports plugin runs between onReady and preClose. */
+/** The roll-up loop the reports plugin runs between onReady and preClose (first run at once). */
 export function startRollupLoop(
   pool: pg.Pool,
   intervalMs: number,
   log: { error: (obj: object, msg: string) => void },
   options: RollupOptions = {},
-): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    running = runAgentStatsRollup(pool, options)
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'agent statistics roll-up failed'))
-      .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+): Loop {
+  return new Loop('agent statistics roll-up', () => runAgentStatsRollup(pool, options), intervalMs, log).start();
 }

@@ -10,6 +10,7 @@ import type { PaymentGateway, PaymentState } from '../../payments/gateway.ts';
 import { depositStatusEvent, publishAfterCommit, type DepositEvent } from './events.ts';
 import { applyPaymentState, EXPIRED_REASON } from './payment-state.ts';
 import { lockDeposit, withNote, type DepositRow } from './rows.ts';
+import { Loop } from '../../jobs/loop.ts';
 
 export interface ExpiryRun {
   examined: number;
@@ -69,25 +70,6 @@ export function startDepositExpiryLoop(
   gateway: () => PaymentGateway,
   intervalMs: number,
   log: { error: (obj: object, msg: string) => void },
-): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    running = runDepositExpiryOnce(ctx, gateway)
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'deposit expiry run failed'))
-      .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, intervalMs);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+): Loop {
+  return new Loop('deposit expiry', () => runDepositExpiryOnce(ctx, gateway), intervalMs, log, { runAtStart: false }).start();
 }
