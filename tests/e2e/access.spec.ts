@@ -65,6 +65,9 @@ const MARKERS: Record<string, Marker> = {
   '/draw-results/$type': 'history-page',
 };
 
+/** Once let in, these leave for another site: the third-party launch page opens the provider's game. */
+const LEAVES_SITE = new Set(['/third-party-game/game']);
+
 /** These log the visitor in (or spend a token) when opened: tests/e2e/accounts-register.spec.ts covers them. */
 const SIGN_IN_ROUTES = new Set(['/trial/$id', '/login-token/$token']);
 
@@ -137,6 +140,11 @@ async function expectOutcome(page: Page, path: string, marker: Marker | undefine
     await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
     if (marker) await expect(locate(page, marker)).toHaveCount(0);
+    return;
+  }
+  if (LEAVES_SITE.has(new URL(path, 'http://x').pathname)) {
+    // The launch page hands the visitor over to the provider's game (docs/providers/pwa.md).
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/play/'));
     return;
   }
   if (marker) await expect(locate(page, marker)).toBeVisible();
