@@ -1,10 +1,12 @@
 // Boot order matters: listen for the install prompt while the modules evaluate (the event can fire
 // long before /download is opened), restore the persisted cache and preferences before the first
-// render, run the startup sequence, then render the router.
+// render, run the startup sequence, then render the router. The steps after the restore run as
+// tasks of their own and the first render is a transition: on a phone each is tens of milliseconds,
+// together one long task that kept the page from answering a tap.
 import './lib/zod-config.ts';
 import './styles.ts';
 import { onlineManager } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { captureReferral } from './features/startup/referral.ts';
@@ -27,6 +29,8 @@ function timeout(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+const nextTask = () => timeout(0);
+
 async function boot(): Promise<void> {
   installChunkReload();
   // The query client's online state starts as "online"; booting from the precache offline must not think so.
@@ -46,13 +50,18 @@ async function boot(): Promise<void> {
     // A malformed referral is ignored.
   }
 
-  const router = createAppRouter(queryClient);
   const startup = runStartup(queryClient, preferences, restored);
+  await nextTask();
+  const router = createAppRouter(queryClient);
   warmRouteChunks(router);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} startup={startup} />
-    </StrictMode>,
+  await nextTask();
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} startup={startup} />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }

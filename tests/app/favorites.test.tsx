@@ -20,6 +20,8 @@ vi.mock('../../src/app/lib/notify.ts', async (importOriginal) => ({
 
 const favorites = (...codes: string[]): FavoriteGames => ({ favorites: codes.map((drawType, i) => ({ drawType, createdAt: 1_000 + i })) });
 const star = (name: string) => screen.getAllByRole('button', { name: `收藏 ${name}` })[0]!;
+/** The lobby renders its cards in steps (stepwise.ts): every card is there once it says so. */
+const allCards = () => waitFor(() => expect(screen.getByTestId('game-lobby').dataset.complete).toBe('true'));
 const favoriteCodes = () =>
   Array.from(screen.queryByTestId('lobby-favorites')?.querySelectorAll<HTMLElement>('[data-testid="lobby-game"]') ?? []).map((card) => card.dataset.drawType);
 
@@ -89,6 +91,7 @@ describe('favourite games in the lobby', () => {
     favoritesServer(['UUK3', 'UUFFC']);
     await renderGame(<GameLobby />);
     await waitFor(() => expect(favoriteCodes()).toEqual(['UUK3', 'UUFFC']));
+    await allCards();
     const section = screen.getByTestId('lobby-favorites');
     expect(screen.getByRole('heading', { name: '我的收藏' })).toBeTruthy();
     await waitFor(() => expect(within(section).getAllByText(/距封盘/)).toHaveLength(2));
@@ -103,6 +106,7 @@ describe('favourite games in the lobby', () => {
     const server = favoritesServer(['UUFFC']);
     await renderGame(<GameLobby />);
     await waitFor(() => expect(favoriteCodes()).toEqual(['UUFFC']));
+    await allCards();
     server.hold();
     fireEvent.click(star('极速赛车'));
     await waitFor(() => expect(favoriteCodes()).toEqual(['UUFFC', 'UUPK10']));
@@ -122,6 +126,7 @@ describe('favourite games in the lobby', () => {
     const server = favoritesServer(['UUFFC']);
     await renderGame(<GameLobby />);
     await waitFor(() => expect(favoriteCodes()).toEqual(['UUFFC']));
+    await allCards();
     server.refuseWith(409, { code: 'CONFLICT', message: '最多只能收藏 50 个游戏' });
     server.hold();
     fireEvent.click(star('极速赛车'));

@@ -1,5 +1,5 @@
 // The lobby's games per kind of device (spec §9), closed games with the spec §8 messages, recent games.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EnabledGames } from '../../src/shared/api/games.ts';
 import { formatRemaining } from '../../src/app/components/draw/Countdown.tsx';
@@ -76,6 +76,26 @@ describe('lobby', () => {
     await renderGame(<GameLobby />, { customer: null });
     await screen.findAllByTestId('lobby-section');
     expect(screen.queryByTestId('lobby-recent')).toBeNull();
+  }, 30_000);
+
+  it('renders the first screen’s cards first and the rest in later steps, with plain links', async () => {
+    const all = buildLobby(ALL_ENABLED, 'PC', PAGES).flatMap((s) => s.games);
+    // Oracle: every card the model lists, in its order, once the lobby says it is complete.
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => seen.push(document.querySelectorAll('[data-testid="lobby-game"]').length));
+    observer.observe(document.body, { subtree: true, childList: true });
+    await renderGame(<GameLobby />, { customer: null });
+    await waitFor(() => expect(screen.getByTestId('game-lobby').dataset.complete).toBe('true'), { timeout: 20_000 });
+    observer.disconnect();
+    const counts = seen.filter((n) => n > 0);
+    expect(counts[0]).toBeLessThanOrEqual(FIRST_SCREEN_CARDS);
+    expect(counts.at(-1)).toBe(all.length);
+    expect(new Set(counts).size).toBeGreaterThan(2);
+    expect(screen.getAllByTestId('lobby-game').map((card) => card.dataset.drawType)).toEqual(all.map((g) => g.info.code));
+    const link = screen.getAllByRole('link', { name: '锦鲤分分彩 标准' })[0]!;
+    expect(link.tagName).toBe('A');
+    expect(link.getAttribute('href')).toBe('/game/regular/UUFFC');
+    expect(link.hasAttribute('data-lobby-nav')).toBe(true);
   }, 30_000);
 });
 

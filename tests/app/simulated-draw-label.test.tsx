@@ -32,6 +32,8 @@ const cardOf = (code: string) => screen.getAllByTestId('lobby-game').find((card)
 describe('模拟开奖', () => {
   it('is on the lobby card of each simulated draw type, and on no other', async () => {
     await renderGame(<GameLobby />, { enabledGames: SIMULATED });
+    // The lobby renders its cards in steps: every card is there once it says so.
+    await waitFor(() => expect(screen.getByTestId('game-lobby').dataset.complete).toBe('true'));
     await waitFor(() => expect(within(cardOf('CQSSC')!).getByTestId('simulated-draw').textContent).toBe('模拟开奖'));
     expect(within(cardOf('JSTB')!).getByTestId('simulated-draw').textContent).toBe('模拟开奖');
     expect(within(cardOf('UUFFC')!).queryByTestId('simulated-draw')).toBeNull();

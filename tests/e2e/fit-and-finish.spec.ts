@@ -45,7 +45,8 @@ test.describe('desktop lottery menu', () => {
       await page.goto('/');
       await waitForApp(page);
       // The oracle: the lobby's own lottery cards that have an entry on this device.
-      await expect(page.getByTestId('lobby-section').first()).toBeVisible();
+      // The lobby renders its cards in steps; every card is there once it says so.
+      await expect(page.locator('[data-testid="game-lobby"][data-complete]')).toBeAttached();
       const codes = await page
         .locator('[data-testid="lobby-section"]:not([data-category="DICE"]) [data-testid="lobby-game"]:has(.jl-card-links a)')
         .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-draw-type') ?? ''));

@@ -236,7 +236,7 @@ test.describe('account actions', () => {
     await loginAs(context, 'player');
     // Latin letters allowed only in brand-like tokens and product names of the catalogue: App, VIP, USDT,
     // ToPay, Chrome/Edge/Safari, E卡, QQ, PK10, PC蛋蛋, ChatGPT时时彩.
-    const allowed = /(App|VIP\d?|USDT|ToPay|Chrome|Edge|Safari|E(?=卡)|QQ|Cookie|PK10|PC(?=蛋蛋)|ChatGPT)/g;
+    const allowed = /(App|VIP\d?|USDT|ToPay|Chrome|Edge|Safari|E(?=卡)|QQ|Cookie|PK10|PC(?=蛋蛋)|ChatGPT|AG|BBIN|CQ9|JDB|LC|MG|PT|IM|PG|PP|XM|KY|LEG|IBC|WALI)/g;
     for (const path of ['/', '/help', '/help/install-app', '/download', '/usdt/register', '/announcement/welcome', '/no-such-page']) {
       await page.goto(path);
       await waitForApp(page);

@@ -3,9 +3,8 @@
 // (双色球 red, 大乐透 front and back, 快乐8) are shown sorted.
 import { findDrawType } from '../catalogue/draw-types.ts';
 import type { LotteryCategory } from '../enums.ts';
-// The two board modules it needs, not the board's index: showing a result must not load the engine.
-import { pc28Digits as derivePc28Digits } from '../lottery/board/pc28.ts';
-import { defaultRules as defaultBoardRules } from '../lottery/board/settings.ts';
+// Only the digits, not the board's engine or settings: showing a result must not load them.
+import { defaultPc28Derivation, pc28Digits } from '../lottery/board/pc28-digits.ts';
 
 export interface DisplayBall {
   text: string;
@@ -38,9 +37,7 @@ function ballsOf(category: LotteryCategory, code: string, result: readonly numbe
     case 'KENO':
       return { balls: balls(sorted(result), pad), summary: `总和 ${result.reduce((a, b) => a + b, 0)}` };
     case 'PC_EGG': {
-      const info = findDrawType(code);
-      const derivation = info ? defaultBoardRules(info).pc28Derivation : 'CLASSIC';
-      const digits = derivePc28Digits(result, derivation);
+      const digits = pc28Digits(result, defaultPc28Derivation(code));
       const sum = digits[0] + digits[1] + digits[2];
       return { balls: balls(digits, String), summary: `${digits.join('+')}=${sum}` };
     }

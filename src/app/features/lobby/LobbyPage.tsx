@@ -1,10 +1,38 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { asRouteHref } from '../../capabilities/capabilities.tsx';
 import { announcementsQueryOptions } from '../content/content-queries.ts';
 import { GameLobby } from '../games/lobby/GameLobby.tsx';
 import { useCurrentCustomer } from '../session/use-current-customer.ts';
+
+// The providers' sections come after the own games (several screens of them on a phone): their code
+// loads once those are all rendered and the end of the list is within a screen of the viewport, so
+// neither it nor its render (and its stylesheets, which restyle the page) is part of the first load.
+const ThirdPartyLobbySections = lazy(() => import('../third-party/lobby/ThirdPartyLobbySections.tsx'));
+
+function ThirdPartyWhenNear() {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (!near) return <div ref={sentinel} aria-hidden />;
+  return (
+    <Suspense fallback={null}>
+      <ThirdPartyLobbySections />
+    </Suspense>
+  );
+}
 
 const SHOWN_ANNOUNCEMENTS = 3;
 /** One line of the list; the list keeps the height of three, so the games below never jump. */
@@ -79,11 +107,14 @@ function Hero() {
 }
 
 export function LobbyPage() {
+  const [ownGamesShown, setOwnGamesShown] = useState(false);
+  const onAllShown = useCallback(() => setOwnGamesShown(true), []);
   return (
     <Stack gap="lg" data-testid="lobby">
       <Hero />
       <LatestAnnouncements />
-      <GameLobby />
+      <GameLobby onAllShown={onAllShown} />
+      {ownGamesShown && <ThirdPartyWhenNear />}
     </Stack>
   );
 }

@@ -6,34 +6,15 @@ import { threeDigitForm } from './digit-forms.ts';
 import { pc28Defaults } from './pc28-odds.ts';
 import type { BoardRules } from './settings.ts';
 import { PUSH, win, winIf, type BoardModel, type Verdict } from './types.ts';
+import { pc28Digits } from './pc28-digits.ts';
 
 export interface Pc28Ctx {
   readonly digits: readonly [number, number, number];
   readonly sum: number;
 }
 
-/** 1-based positions in the ascending order of the 20 numbers, per digit. */
-const DERIVATIONS: Readonly<Record<BoardRules['pc28Derivation'], readonly (readonly number[])[]>> = {
-  CLASSIC: [
-    [1, 2, 3, 4, 5, 6],
-    [7, 8, 9, 10, 11, 12],
-    [13, 14, 15, 16, 17, 18],
-  ],
-  CANADA: [
-    [2, 5, 8, 11, 14, 17],
-    [3, 6, 9, 12, 15, 18],
-    [4, 7, 10, 13, 16, 19],
-  ],
-};
-
-/** The three digits: last digit of the sum of each group of sorted positions. */
-export function pc28Digits(numbers: readonly number[], derivation: BoardRules['pc28Derivation']): [number, number, number] {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const [first, second, third] = DERIVATIONS[derivation].map(
-    (positions) => positions.reduce((sum, p) => sum + (sorted[p - 1] as number), 0) % 10,
-  ) as [number, number, number];
-  return [first, second, third];
-}
+// The digits themselves live in pc28-digits.ts, which showing a result needs without this engine.
+export { pc28Digits };
 
 function ctxOf(digits: readonly [number, number, number]): Pc28Ctx {
   return { digits, sum: digits[0] + digits[1] + digits[2] };

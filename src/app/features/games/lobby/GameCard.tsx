@@ -1,16 +1,17 @@
-import { Button } from '@mantine/core';
-import { useInViewport } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
-import { asRouteHref } from '../../../capabilities/capabilities.tsx';
+import { memo, useState } from 'react';
 import { Countdown } from '../../../components/draw/Countdown.tsx';
 import { useServerClockValue } from '../../../components/draw/server-clock.ts';
 import { FavoriteStar, type FavoriteStarProps } from '../../favorites/FavoriteStar.tsx';
+// With the first route (2.5 KiB), not loaded when the first result arrives: the late chunk's
+// stylesheet made the browser restyle the whole lobby in one long task on a phone.
+import CardResult from '../../results/CardResult.tsx';
 import { CLOSED_MESSAGES, SIMULATED_DRAW_HINT, SIMULATED_DRAW_LABEL } from '../common/availability.ts';
 import { issuePhase } from '../draws/use-draw-issue.ts';
+import { useCardInViewport } from './card-viewport.ts';
 import { lobbyCurrentDrawQueryOptions } from './current-draw-batch.ts';
 import { useLatestResult } from './latest-results-feed.tsx';
+import { LOBBY_NAV } from './lobby-links.ts';
 import type { LobbyGame } from './lobby-model.ts';
 
 /**
@@ -44,8 +45,6 @@ function useIssueShown(drawType: string, inViewport: boolean): boolean {
   return shown;
 }
 
-// The balls and their formats load once a result is there, after the lobby's first render.
-const CardResult = lazy(() => import('../../results/CardResult.tsx'));
 
 /**
  * The last result, from the one request that serves every card and the 开奖 page; its slot keeps its
@@ -54,13 +53,9 @@ const CardResult = lazy(() => import('../../results/CardResult.tsx'));
 function LastResult({ drawType, name }: { drawType: string; name: string }) {
   const latest = useLatestResult(drawType);
   return (
-    <Link className="jl-card-result" to="/draw-results/$type" params={{ type: drawType }} aria-label={`${name} 开奖历史`} data-testid="lobby-last-result">
-      {latest && (
-        <Suspense fallback={null}>
-          <CardResult latest={latest} />
-        </Suspense>
-      )}
-    </Link>
+    <a className="jl-card-result" href={`/draw-results/${encodeURIComponent(drawType)}`} {...LOBBY_NAV} aria-label={`${name} 开奖历史`} data-testid="lobby-last-result">
+      {latest && <CardResult latest={latest} />}
+    </a>
   );
 }
 
@@ -68,11 +63,12 @@ function LastResult({ drawType, name }: { drawType: string; name: string }) {
 export type CardFavorite = Omit<FavoriteStarProps, 'gameName'>;
 
 /**
- * One game of the lobby. The lobby renders sixty-odd of these on a phone's first load, so the card
- * itself is plain markup styled by lobby.css; only its interactive parts are Mantine components.
+ * One game of the lobby. The lobby renders sixty-odd of these on a phone's first load, so the card is
+ * plain markup styled by lobby.css (its links are anchors the lobby navigates with, lobby-links.ts);
+ * only the star is a Mantine component. It renders again only when its game or star changes.
  */
-export function GameCard({ game, favorite }: { game: LobbyGame; favorite?: CardFavorite | undefined }) {
-  const { ref, inViewport } = useInViewport<HTMLDivElement>();
+export const GameCard = memo(function GameCard({ game, favorite }: { game: LobbyGame; favorite?: CardFavorite | undefined }) {
+  const { ref, inViewport } = useCardInViewport<HTMLDivElement>();
   const { info } = game;
   const issueShown = useIssueShown(info.code, inViewport);
   return (
@@ -101,19 +97,32 @@ export function GameCard({ game, favorite }: { game: LobbyGame; favorite?: CardF
       {game.links.length > 0 && (
         <div className="jl-card-links">
           {game.links.map((link) => (
-            <Button
+            <a
               key={link.mode}
-              size="compact-sm"
-              variant={link.mode === 'BOARD' && info.product !== 'DICE' ? 'light' : 'filled'}
-              component={Link}
-              to={asRouteHref(link.href)}
+              className="jl-card-link"
+              data-variant={link.mode === 'BOARD' && info.product !== 'DICE' ? 'light' : 'filled'}
+              href={link.href}
+              {...LOBBY_NAV}
               aria-label={`${info.name} ${link.label}`}
             >
               {link.label}
-            </Button>
+            </a>
           ))}
         </div>
       )}
     </div>
+  );
+}, sameCard);
+
+/**
+ * A star's toggle is a new function on every lobby render, but for an unchanged `pressed` it does the
+ * same (it flips this game's state), so it does not count as a change.
+ */
+function sameCard(before: { game: LobbyGame; favorite?: CardFavorite | undefined }, after: { game: LobbyGame; favorite?: CardFavorite | undefined }): boolean {
+  return (
+    before.game === after.game &&
+    (before.favorite === undefined) === (after.favorite === undefined) &&
+    before.favorite?.pressed === after.favorite?.pressed &&
+    before.favorite?.blockedReason === after.favorite?.blockedReason
   );
 }

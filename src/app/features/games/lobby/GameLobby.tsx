@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useCapabilities } from '../../../capabilities/capabilities.tsx';
 import { useDeviceKind } from '../../../lib/device.ts';
 import { usePreference } from '../../../lib/preferences/use-preference.ts';
@@ -11,7 +11,9 @@ import { enabledGamesQueryOptions } from '../games-queries.ts';
 import { lobbyCurrentDrawQueryOptions } from './current-draw-batch.ts';
 import { GameCard, type CardFavorite } from './GameCard.tsx';
 import { LatestResultsFeed } from './latest-results-feed.tsx';
-import { buildLobby, favoriteLobbyGames, firstScreenDrawTypes, recentLobbyGames, type LobbyGame } from './lobby-model.ts';
+import { useLobbyLinkHandlers } from './lobby-links.ts';
+import { buildLobby, favoriteLobbyGames, FIRST_SCREEN_CARDS, firstScreenDrawTypes, recentLobbyGames, type LobbyGame } from './lobby-model.ts';
+import { useStepwiseCount } from './stepwise.ts';
 import './lobby.css';
 
 const ALL = 'ALL';
@@ -21,8 +23,13 @@ function cardFavorite(favorites: Favorites, drawType: string): CardFavorite | un
   return { pressed: favorites.isFavorite(drawType), onToggle: () => favorites.toggle(drawType), blockedReason: favorites.blockedReason };
 }
 
+/** The first `count` of a group's cards: the rest come in later steps (stepwise.ts). */
+function Cards({ games, count, favorites }: { games: readonly LobbyGame[]; count: number; favorites: Favorites }) {
+  return games.slice(0, Math.max(0, count)).map((game) => <GameCard key={game.info.code} game={game} favorite={cardFavorite(favorites, game.info.code)} />);
+}
+
 /** A player's own list above the categories (我的收藏, 最近玩过); nothing when it is empty. */
-function PersonalGames({ id, title, games, favorites }: { id: string; title: string; games: readonly LobbyGame[]; favorites: Favorites }) {
+function PersonalGames({ id, title, games, count, favorites }: { id: string; title: string; games: readonly LobbyGame[]; count: number; favorites: Favorites }) {
   if (games.length === 0) return null;
   return (
     <section aria-labelledby={`lobby-${id}`}>
@@ -30,13 +37,14 @@ function PersonalGames({ id, title, games, favorites }: { id: string; title: str
         {title}
       </Title>
       <div className="jl-lobby-grid" data-testid={`lobby-${id}`}>
-        {games.map((game) => (
-          <GameCard key={game.info.code} game={game} favorite={cardFavorite(favorites, game.info.code)} />
-        ))}
+        <Cards games={games} count={count} favorites={favorites} />
       </div>
     </section>
   );
 }
+
+/** Cards a phone renders before the rest: its first screen and a little more. */
+const PHONE_FIRST_CARDS = 6;
 
 /**
  * Asks for the first screen's issues (one request) as soon as the lobby's games are known, while the
@@ -56,7 +64,7 @@ function usePrefetchFirstScreen(drawTypes: readonly string[]): void {
  * (filterable), each card with its next closing time and an entry per play mode offered on this kind
  * of device. Players who may keep favourites (spec §6: not trial) get a star on each card.
  */
-export function GameLobby() {
+export function GameLobby({ onAllShown }: { onAllShown?: () => void } = {}) {
   // The grid is the page's heaviest part: deferring it lets the shell and the lobby's heading paint
   // first, then renders the cards in a background pass that yields to the browser.
   const latestConfig = useQuery(enabledGamesQueryOptions()).data;
@@ -67,30 +75,53 @@ export function GameLobby() {
   const [recentDrawTypes] = usePreference('recentDrawTypes');
   const [filter, setFilter] = useState(ALL);
   const favorites = useFavorites();
-  const pages = {
-    regular: capabilities.route('/game/regular/$type'),
-    board: capabilities.route('/game/board/$type'),
-    dice: capabilities.route('/game/dice/$type'),
-  };
-  // The lobby in its order (favourites, recent, categories) for the games known now; the cards render
-  // it from the deferred configuration.
-  const lobbyOf = (games: EnabledGames) => ({
-    favorites: favoriteLobbyGames(favorites.drawTypes, games, device, pages),
-    recent: customer ? recentLobbyGames(recentDrawTypes, games, device, pages) : [],
-    sections: buildLobby(games, device, pages),
-  });
+  const linkHandlers = useLobbyLinkHandlers();
+  const regular = capabilities.route('/game/regular/$type');
+  const board = capabilities.route('/game/board/$type');
+  const dice = capabilities.route('/game/dice/$type');
+  // The lobby in its order (favourites, recent, categories) for the games known now, kept between
+  // renders so that a card already rendered is not rendered again; the cards render it from the
+  // deferred configuration.
+  const lobbyOf = useMemo(() => {
+    const pages = { regular, board, dice };
+    const byConfig = new WeakMap<EnabledGames, ReturnType<typeof build>>();
+    const build = (games: EnabledGames) => ({
+      favorites: favoriteLobbyGames(favorites.drawTypes, games, device, pages),
+      recent: customer ? recentLobbyGames(recentDrawTypes, games, device, pages) : [],
+      sections: buildLobby(games, device, pages),
+    });
+    return (games: EnabledGames) => {
+      let lobby = byConfig.get(games);
+      if (!lobby) byConfig.set(games, (lobby = build(games)));
+      return lobby;
+    };
+  }, [favorites.drawTypes, device, customer, recentDrawTypes, regular, board, dice]);
   const known = latestConfig ? lobbyOf(latestConfig) : null;
   usePrefetchFirstScreen(known ? firstScreenDrawTypes([known.favorites, known.recent, ...known.sections.map((s) => s.games)]) : []);
+  const lobby = config ? lobbyOf(config) : null;
+  const shown = !lobby ? [] : filter === ALL ? lobby.sections : lobby.sections.filter((s) => s.key === filter);
+  const total = lobby ? lobby.favorites.length + lobby.recent.length + shown.reduce((n, s) => n + s.games.length, 0) : 0;
+  const rendered = useStepwiseCount(total, device === 'MOBILE' ? PHONE_FIRST_CARDS : FIRST_SCREEN_CARDS);
+  const allShown = lobby !== null && rendered >= total;
+  useEffect(() => {
+    if (allShown) onAllShown?.();
+  }, [allShown, onAllShown]);
   // Until the deferred pass lands, hold the grid's place so the footer does not jump when it does.
-  if (!config) return latestConfig ? <div className="jl-lobby-pending" /> : null;
-  const { favorites: favoriteGames, recent, sections } = config === latestConfig ? known! : lobbyOf(config);
+  if (!lobby) return latestConfig ? <div className="jl-lobby-pending" /> : null;
+  const { favorites: favoriteGames, recent, sections } = lobby;
   if (sections.length === 0) return null;
-  const shown = filter === ALL ? sections : sections.filter((s) => s.key === filter);
+  // Each group's share of the cards rendered so far, in the page's order.
+  let left = rendered;
+  const take = (games: readonly LobbyGame[]) => {
+    const count = Math.min(left, games.length);
+    left -= count;
+    return count;
+  };
   return (
-    <Stack gap="md" data-testid="game-lobby">
+    <Stack gap="md" data-testid="game-lobby" data-complete={rendered >= total || undefined} {...linkHandlers}>
       <LatestResultsFeed />
-      <PersonalGames id="favorites" title="我的收藏" games={favoriteGames} favorites={favorites} />
-      <PersonalGames id="recent" title="最近玩过" games={recent} favorites={favorites} />
+      <PersonalGames id="favorites" title="我的收藏" games={favoriteGames} count={take(favoriteGames)} favorites={favorites} />
+      <PersonalGames id="recent" title="最近玩过" games={recent} count={take(recent)} favorites={favorites} />
       <Title order={2} size="h4">
         游戏大厅
       </Title>
@@ -107,12 +138,11 @@ export function GameLobby() {
             {section.name}
           </Text>
           <div className="jl-lobby-grid">
-            {section.games.map((game) => (
-              <GameCard key={game.info.code} game={game} favorite={cardFavorite(favorites, game.info.code)} />
-            ))}
+            <Cards games={section.games} count={take(section.games)} favorites={favorites} />
           </div>
         </section>
       ))}
+      {rendered < total && <div className="jl-lobby-pending" />}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 // Every lobby card's last result comes from one query (the 开奖 page's), observed once by the lobby
 // and handed to each card through a small store: sixty-odd query observers, each re-rendered when the
 // answer lands, were a large part of the lobby's first load on a phone. A card re-renders only when
-// its own draw type's result changes.
+// its own draw type's result changes, and as a transition: sixty-odd cards' balls arriving together
+// render in slices instead of one long synchronous task (which useSyncExternalStore would force).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { LatestResult, LatestResults } from '../../../../shared/api/draws.ts';
 import { latestResultsQueryOptions } from '../../results/results-queries.ts';
 
@@ -42,7 +43,18 @@ export function LatestResultsFeed(): null {
   return null;
 }
 
+const resultOf = (drawType: string) => byDrawType.get(drawType)?.result ?? null;
+
 /** A card's last result, or null before the first answer. */
 export function useLatestResult(drawType: string): LatestResult | null {
-  return useSyncExternalStore(subscribe, () => byDrawType.get(drawType)?.result ?? null);
+  const [result, setResult] = useState(() => resultOf(drawType));
+  useEffect(() => {
+    const update = () => {
+      const next = resultOf(drawType);
+      startTransition(() => setResult(next));
+    };
+    update();
+    return subscribe(update);
+  }, [drawType]);
+  return result;
 }
