@@ -378,3 +378,39 @@ describe('GET /ajax/agent/overview and /ajax/agent/profit', () => {
     }
   });
 });
+
+describe('third-party games in the team figures', () => {
+  it('a settled provider record counts as bets and wins of the day it was pulled, for the member and every upline', async () => {
+    const ids = await pool.query<{ username_key: string; id: number }>(
+      `SELECT username_key, id FROM customers WHERE username_key IN ('demo_member1', 'demo_agent', 'demo_primary')`,
+    );
+    const id = Object.fromEntries(ids.rows.map((r) => [r.username_key, Number(r.id)]));
+    const day = formatDay(beijingDayOf(Date.now()));
+    const figures = async (customer: number) =>
+      (
+        await pool.query<{ bets: string; wins: string; bet_count: number }>(
+          'SELECT coalesce(sum(bets), 0) AS bets, coalesce(sum(wins), 0) AS wins, coalesce(sum(bet_count), 0)::int AS bet_count FROM team_daily_stats WHERE ancestor_id = $1 AND day = $2',
+          [customer, day],
+        )
+      ).rows[0]!;
+    await runAgentStatsRollup(pool);
+    const before = await Promise.all([id.demo_member1!, id.demo_agent!, id.demo_primary!].map(figures));
+    await pool.query(
+      `INSERT INTO provider_bet_records (provider, record_id, player_ref, customer_id, catalogue, game_id, stake, payout, valid_stake, status,
+                                         placed_at, settled_at, settled_seen_at)
+       VALUES ('PG', 'report-test-1', $1, $2, 'SLOT_MACHINE', 'slot-1', 50000, 120000, 50000, 'SETTLED', now(), now(), now()),
+              ('PG', 'report-test-2', $1, $2, 'SLOT_MACHINE', 'slot-1', 30000, 0, 30000, 'OPEN', now(), NULL, NULL)`,
+      [`jl${id.demo_member1}`, id.demo_member1],
+    );
+    await runAgentStatsRollup(pool);
+    const after = await Promise.all([id.demo_member1!, id.demo_agent!, id.demo_primary!].map(figures));
+    after.forEach((row, i) => {
+      expect(Number(row.bets) - Number(before[i]!.bets)).toBe(50000);
+      expect(Number(row.wins) - Number(before[i]!.wins)).toBe(120000);
+      expect(row.bet_count - before[i]!.bet_count).toBe(1);
+    });
+    // A re-run replaces the day: nothing is counted twice.
+    await runAgentStatsRollup(pool);
+    expect(await figures(id.demo_agent!)).toEqual(after[1]);
+  });
+});

@@ -24,7 +24,7 @@ const get = (url: string, cookie?: string) =>
 const runs = async () => (await pool().query<{ n: number }>('SELECT count(*)::int AS n FROM reconciliation_runs')).rows[0]!.n;
 
 describe('access', () => {
-  const reads = [`/reports/daily?${RANGE}`, `/reports/daily.csv?${RANGE}`, `/reports/draw-types?${RANGE}`, `/reports/draw-types.csv?${RANGE}`, '/reports/reconciliation', '/reports/reconciliation.csv'];
+  const reads = [`/reports/daily?${RANGE}`, `/reports/daily.csv?${RANGE}`, `/reports/draw-types?${RANGE}`, `/reports/draw-types.csv?${RANGE}`, '/reports/reconciliation', '/reports/reconciliation.csv', `/reports/providers?${RANGE}`];
 
   it('lets the roles holding reports.read read every report, and no one else', async () => {
     for (const url of reads) {
@@ -164,5 +164,40 @@ describe('running the reconciliation', () => {
     const ids = responses.filter((r) => r.statusCode === 200).map((r) => String(r.json().run.id));
     const audited = await pool().query(`SELECT count(*)::int AS n FROM operator_audit_log WHERE target_type = 'reconciliation_run' AND target_id = ANY($1)`, [ids]);
     expect(audited.rows[0].n).toBe(done);
+  });
+});
+
+describe('第三方报表', () => {
+  it('sums each provider\'s settled records and confirmed transfers of the range, trial accounts left out', async () => {
+    const ids = await pool().query<{ username_key: string; id: number }>(
+      `SELECT username_key, id FROM customers WHERE username_key IN ('demo_player', 'demo_member1', 'demo_trial')`,
+    );
+    const id = Object.fromEntries(ids.rows.map((r) => [r.username_key, Number(r.id)]));
+    const settledAt = '2031-03-02T04:00:00Z'; // 12:00 Beijing time on 2031-03-02
+    const record = (recordId: string, customer: number, stake: number, payout: number, status = 'SETTLED', at = settledAt) =>
+      pool().query(
+        `INSERT INTO provider_bet_records (provider, record_id, player_ref, customer_id, catalogue, game_id, stake, payout, valid_stake, status,
+                                           placed_at, settled_at, settled_seen_at)
+         VALUES ('PG', $1, $2, $3, 'SLOT_MACHINE', 'slot-1', $4, $5, $4, $6, $7, CASE WHEN $6 = 'SETTLED' THEN $7::timestamptz END, now())`,
+        [recordId, `jl${customer}`, customer, stake, payout, status, at],
+      );
+    await record('bo-1', id.demo_player!, 100_000, 250_000);
+    await record('bo-2', id.demo_member1!, 50_000, 0);
+    await record('bo-3', id.demo_trial!, 70_000, 0); // a trial account: left out
+    await record('bo-4', id.demo_player!, 30_000, 0, 'OPEN'); // not settled: left out
+    await record('bo-5', id.demo_player!, 40_000, 0, 'SETTLED', '2031-03-05T04:00:00Z'); // outside the range
+    await pool().query(
+      `INSERT INTO provider_transfers (reference, customer_id, provider, direction, amount, request_key, origin, status, resolved_at)
+       VALUES ('bo-t1', $1, 'PG', 'IN', 200000, 'bo-key-1', 'PLAYER', 'SUCCESS', $2),
+              ('bo-t2', $1, 'PG', 'OUT', 150000, 'bo-key-2', 'RECALL', 'SUCCESS', $2),
+              ('bo-t3', $1, 'PG', 'IN', 90000, 'bo-key-3', 'PLAYER', 'FAILED', $2)`,
+      [id.demo_player, settledAt],
+    );
+    const response = await get('/reports/providers?from=2031-03-01&to=2031-03-03', cookies.get('FINANCE'));
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    const expected = { provider: 'PG', records: 2, stake: 150_000, validStake: 150_000, payout: 250_000, playerLoss: -100_000, transfersIn: 200_000, transfersOut: 150_000, players: 2 };
+    expect(report.rows).toEqual([expected]);
+    expect(report.total).toEqual({ ...expected, provider: '' });
   });
 });

@@ -12,6 +12,7 @@ export const REPORTS_PATHS = {
   drawTypesCsv: '/reports/draw-types.csv',
   reconciliation: '/reports/reconciliation',
   reconciliationCsv: '/reports/reconciliation.csv',
+  providers: '/reports/providers',
 } as const;
 
 /** The longest range one report covers, in days (both ends included). */
@@ -142,3 +143,30 @@ export const ReconciliationListSchema = z.object({
 export type ReconciliationList = z.infer<typeof ReconciliationListSchema>;
 
 export const RunReconciliationResponseSchema = z.object({ run: ReconciliationRunSchema });
+
+// ── Third-party games (issue 20) ────────────────────────────────────────────────────────────────
+
+/** One provider's settled bet records and transfers over the range (trial accounts left out). */
+export const ProviderReportRowSchema = z.object({
+  provider: z.string(),
+  /** Settled bet records, by the Beijing day they settled. */
+  records: z.number().int(),
+  stake: Money,
+  validStake: Money,
+  payout: Money,
+  /** stake − payout: what the players lost at this provider (the platform's gross gaming revenue there). */
+  playerLoss: Money,
+  /** Successful transfers to and from the provider's wallets, by the day they were confirmed. */
+  transfersIn: Money,
+  transfersOut: Money,
+  players: z.number().int(),
+});
+export type ProviderReportRow = z.infer<typeof ProviderReportRowSchema>;
+
+export const ProviderReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(ProviderReportRowSchema),
+  total: ProviderReportRowSchema,
+});
+export type ProviderReport = z.infer<typeof ProviderReportSchema>;

@@ -17,10 +17,17 @@ export const pages: BackofficePage[] = [
     component: lazy(() => import('./DrawTypeReportPage.tsx')),
   },
   {
+    path: '/reports/providers',
+    title: '第三方报表',
+    permission: 'reports.read',
+    nav: { group: '报表', order: 3 },
+    component: lazy(() => import('./ProviderReportPage.tsx')),
+  },
+  {
     path: '/reports/reconciliation',
     title: '账务核对',
     permission: 'reports.read',
-    nav: { group: '报表', order: 3 },
+    nav: { group: '报表', order: 4 },
     component: lazy(() => import('./ReconciliationPage.tsx')),
   },
 ];

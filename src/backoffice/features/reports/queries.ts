@@ -3,6 +3,7 @@
 import {
   DailyReportSchema,
   DrawTypeReportSchema,
+  ProviderReportSchema,
   ReconciliationListSchema,
   REPORTS_PATHS,
   RunReconciliationResponseSchema,
@@ -23,6 +24,11 @@ export const dailyReportQuery = (range: RangeQuery) => ({
 export const drawTypeReportQuery = (range: RangeQuery) => ({
   queryKey: ['backoffice', 'reports', 'draw-types', range] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => boGet(REPORTS_PATHS.drawTypes, DrawTypeReportSchema, { ...range }, signal),
+});
+
+export const providerReportQuery = (range: RangeQuery) => ({
+  queryKey: ['backoffice', 'reports', 'providers', range] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => boGet(REPORTS_PATHS.providers, ProviderReportSchema, { from: range.from, to: range.to }, signal),
 });
 
 export const reconciliationKey = ['backoffice', 'reports', 'reconciliation'] as const;

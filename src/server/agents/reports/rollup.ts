@@ -62,6 +62,21 @@ async function rollUpDay(client: pg.PoolClient, day: string): Promise<void> {
       GROUP BY a.customer_id`,
     [day],
   );
+  // Third-party games: a settled record's stake and payout are bets and wins of the day the platform
+  // pulled it settled (their money moved between wallets by TO/TI transfers, which no figure counts).
+  await client.query(
+    `INSERT INTO customer_daily_stats (customer_id, day, bets, wins, bet_count)
+     SELECT r.customer_id, $1::date, sum(r.stake), sum(r.payout), count(*)
+       FROM provider_bet_records r
+      WHERE r.status = 'SETTLED' AND r.customer_id IS NOT NULL
+        AND r.settled_seen_at >= ${dayStart('$1')} AND r.settled_seen_at < ${dayStart('($1::date + 1)')}
+      GROUP BY r.customer_id
+     ON CONFLICT (day, customer_id) DO UPDATE
+        SET bets = customer_daily_stats.bets + EXCLUDED.bets,
+            wins = customer_daily_stats.wins + EXCLUDED.wins,
+            bet_count = customer_daily_stats.bet_count + EXCLUDED.bet_count`,
+    [day],
+  );
   await client.query('DELETE FROM team_daily_stats WHERE day = $1::date', [day]);
   const sums = [...FIGURE_COLUMNS, 'bet_count'].map((c) => `sum(s.${c})`).join(', ');
   await client.query(

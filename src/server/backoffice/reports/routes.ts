@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   DailyReportSchema,
   DrawTypeReportSchema,
+  ProviderReportSchema,
   ReconciliationListQuerySchema,
   ReconciliationListSchema,
   ReportRangeQuerySchema,
@@ -24,6 +25,7 @@ import { scheduleReconciliation, tryReconciliationLock } from './reconciliation-
 import { listReconciliationRuns, recentReconciliationRuns, runReconciliation } from './reconciliation-runs.ts';
 import { DAILY_COLUMNS, DRAW_TYPE_COLUMNS, RECONCILIATION_COLUMNS, TOTAL_LABEL } from './report-csv.ts';
 import { dailyReport, drawTypeReport, type ReportRange } from './sales-report.ts';
+import { providerReport } from './provider-report.ts';
 
 const read = { operator: { permission: 'reports.read' as const } };
 const CSV_RECONCILIATION_RUNS = 1000;
@@ -49,6 +51,12 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
   const pool = ctx.database.pool;
   const path = (p: string) => `${BACKOFFICE_API}${p}`;
   if (ctx.config.drawScheduler) scheduleReconciliation(app, pool);
+
+  r.get(
+    path(REPORTS_PATHS.providers),
+    { config: read, schema: { querystring: ReportRangeQuerySchema, response: { 200: ProviderReportSchema } } },
+    async (request) => providerReport(pool, rangeOf(request.query)),
+  );
 
   r.get(
     path(REPORTS_PATHS.daily),
