@@ -31,7 +31,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/app/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/app/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
     ],

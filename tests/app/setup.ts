@@ -6,7 +6,7 @@ afterEach(() => cleanup());
 
 // findBy*/waitFor give up after 1 s by default: too short for a lazily loaded modal while the other
 // test files share the two cores. A longer wait only matters when the test would fail anyway.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks what Mantine and the router touch.
 if (typeof window !== 'undefined') {
