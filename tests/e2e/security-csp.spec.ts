@@ -104,7 +104,10 @@ for (const visitor of ['visitor', 'player'] as const) {
     const watch = await watchCsp(context);
     if (visitor === 'player') await logInThroughApi(context, await newPlayer(context));
     const issue = await drawnIssue(page);
-    for (const path of routeSamples(issue)) {
+    // A logged-in visitor's launch page hands over to the provider's game (its own origin and policy)
+    // at once; the launch page's own policy is checked as a visitor, who gets the login form there.
+    const paths = routeSamples(issue).filter((path) => visitor === 'visitor' || !path.startsWith('/third-party-game/game'));
+    for (const path of paths) {
       await test.step(path, async () => {
         await openPage(page, watch, path);
         if (path.startsWith('/verify/UUFFC/')) {

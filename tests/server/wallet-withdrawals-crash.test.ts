@@ -60,8 +60,10 @@ it('a payout in flight when the process is killed is paid exactly once after the
     expect(response.statusCode, response.body).toBe(200);
   }
 
-  // The gateway takes the payout but holds its answer: the process is killed while it waits.
-  await wallet.gateway.setFaults({ payoutTimeout: true });
+  // The gateway takes the payout but holds its answers, and its notification of the payout's end waits
+  // long: the process cannot learn the outcome before it is killed, however slowly the host lets the
+  // test poll.
+  await wallet.gateway.setFaults({ payoutTimeout: true, notificationDelayMs: 600_000 });
   const first = await platformProcess();
   // Sent, outcome unknown: SENT while the request waits, IN_DOUBT once the client has given up on it
   // (on a loaded host the poll may see only the second).
