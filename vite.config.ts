@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { build, defineConfig, type Connect, type LogLevel, type Plugin } from 'vite';
+import { build, defineConfig, type Connect, type LogLevel, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -52,32 +52,39 @@ function chunkGraph(): Plugin {
 }
 
 /**
- * The modules the first route needs: everything the entry imports statically, plus the lobby's route
- * component (the page most visits open) and its static imports. Rolldown would otherwise give every
- * module shared by the entry and a lazy route a chunk of its own — dozens of small requests on the
- * first load, each costing a round trip on a phone network. `firstRoute.test` gathers them into one
- * group, which lands in the entry chunk; what only lazy routes use stays split. Only our own modules
- * are tested: a package's barrel file reaches all of the package, and the group takes the
- * dependencies of what it captures with it anyway (after tree-shaking, so just what is used).
+ * The modules the first route needs: the app that main.tsx imports (boot.tsx) and the lobby's route
+ * component (the page most visits open), with their static imports, less what the entry imports
+ * itself. Rolldown would otherwise give every module shared by the app and a lazy route a chunk of
+ * its own — dozens of small requests on the first load, each costing a round trip on a phone
+ * network. `firstRoute.test` gathers them into one group, a chunk of its own that main.tsx imports
+ * after the framework (each evaluates in a task of its own); what only lazy routes use stays split.
+ * Only our own modules are tested: a package's barrel file reaches all of the package, and the group
+ * takes the dependencies of what it captures with it anyway (after tree-shaking, so just what is used).
  */
 function firstRouteModules(): Plugin & { test(id: string): boolean } {
   const members = new Set<string>();
-  const FIRST_ROUTE_COMPONENT = /\/src\/app\/routes\/index\.tsx\?tsr-split=component$/;
+  const FIRST_ROUTE_ROOTS = /\/src\/app\/(boot\.tsx|routes\/index\.tsx\?tsr-split=component)$/;
   return {
     name: 'jinli-first-route-modules',
     apply: 'build',
     buildEnd() {
       members.clear();
-      const roots = [...this.getModuleIds()].filter(
-        (id) => this.getModuleInfo(id)?.isEntry || FIRST_ROUTE_COMPONENT.test(id),
-      );
-      const pending = [...roots];
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (members.has(id)) continue;
-        members.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const pending = [...roots];
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      // What the entry itself imports stays in the entry chunk: were it in the group, the entry would
+      // import the group's chunk statically and evaluate the whole app with it.
+      const entry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      for (const id of closure(ids.filter((id) => FIRST_ROUTE_ROOTS.test(id)))) if (!entry.has(id)) members.add(id);
     },
     test: (id: string) => members.has(id) && !id.includes('/node_modules/'),
   };
@@ -150,6 +157,25 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * first load asks for it at once, as the tags Vite writes would. An inline script, so the CSP lists
  * its hash (src/server/http/inline-script-hashes.ts reads the built page).
  */
+/**
+ * The chunks main.tsx imports at start (the framework, then the app: dynamic imports, so that each
+ * evaluates in a task of its own) with their static imports and stylesheets: fetched from the start
+ * like static imports, not one after the other.
+ */
+function stagedChunks(entry: Rollup.OutputChunk | undefined, bundle: Rollup.OutputBundle | undefined): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle?.[file];
+    if (scripts.has(`/${file}`) || chunk?.type !== 'chunk') return;
+    scripts.add(`/${file}`);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
+    chunk.imports.forEach(visit);
+  };
+  entry?.dynamicImports.forEach(visit);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
 function appCodeAfterStaticShell(): Plugin {
   return {
     name: 'jinli-app-code-after-static-shell',
@@ -159,8 +185,11 @@ function appCodeAfterStaticShell(): Plugin {
       handler(html, context) {
         if (!context.filename.endsWith(`${path.sep}index.html`) || context.filename.includes(BACKOFFICE_DIR)) return html;
         const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
-        const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+        const staged = stagedChunks(context.chunk, context.bundle);
+        const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!).concat(staged.scripts))];
         if (scripts.length !== 1) return html;
+        // The stylesheets of the app's chunks, in the head as when the app was one static graph.
+        const styles = staged.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
         const loader = `<script>
       (function () {
         function load() {
@@ -186,7 +215,10 @@ function appCodeAfterStaticShell(): Plugin {
         }
       })();
     </script>`;
-        return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `    ${loader}\n  </head>`);
+        return html
+          .replace(MODULE_SCRIPT, '')
+          .replace(MODULE_PRELOAD, '')
+          .replace('</head>', `    ${styles}\n    ${loader}\n  </head>`);
       },
     },
   };
@@ -291,9 +323,12 @@ export default defineConfig({
             {
               name: 'framework',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client)|idb-keyval|workbox-window)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client)|idb-keyval)[\\/]/,
             },
             { name: 'first-route', priority: 1, test: (id) => firstRoute.test(id) },
+            // The entry's dynamic imports and the app's both use it: in the first route's group the
+            // entry would import that chunk statically, and so evaluate the whole app at once.
+            { name: 'preload-helper', priority: 3, test: /^\0vite\/preload-helper/ },
           ],
         },
       },

@@ -35,6 +35,7 @@ let DIST = 'dist';
 let GRAPH = 'node_modules/.cache/jinli-build/chunks.json';
 const EMBEDDED_PORT = Number(process.env.BUDGET_PG_PORT ?? 54332);
 const EMBEDDED_DIR = '.data/budget-pg';
+const LIGHTHOUSE_RETRIES = 3;
 const KIB = 1024;
 // frontend.md §4.2, tightened for / by issue 18 item 8 (first route JS, LCP, TBT, performance).
 const BUDGET = {
@@ -312,6 +313,9 @@ async function measureLighthouse(url: string | null, runs: number, port: number,
     out = reports ?? mkdtempSync(path.join(tmpdir(), 'jinli-lh-'));
     const results: LighthouseRun[] = [];
     print(`  load average before the runs: ${loadAverage()} (${cpus().length} cores)`);
+    // Lighthouse now and then fails to record a trace on this host (NO_NAVSTART): such a run is
+    // started again, up to RETRIES times in all, instead of ending the measurement.
+    let retries = 0;
     for (let i = 0; i < runs; i++) {
       const report = path.join(out, `run-${i}.json`);
       const run = spawnSync(
@@ -336,7 +340,12 @@ async function measureLighthouse(url: string | null, runs: number, port: number,
           stdio: 'inherit',
         },
       );
-      if (run.status !== 0) throw new Error(`lighthouse exited with ${run.status}`);
+      if (run.status !== 0) {
+        if (++retries > LIGHTHOUSE_RETRIES) throw new Error(`lighthouse exited with ${run.status}`);
+        print(`  run ${i + 1} failed (exit ${run.status}): run again`);
+        i--;
+        continue;
+      }
       const json = JSON.parse(readFileSync(report, 'utf8')) as {
         categories: { performance: { score: number } };
         audits: Record<string, { numericValue: number }>;

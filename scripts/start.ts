@@ -1,6 +1,7 @@
 // `npm start`: build the PWA, start the database (embedded unless DATABASE_URL is set), migrate, seed
 // the demo data, start the sandbox payment gateway (its own process, unless PAYMENT_GATEWAY=http) and
-// the sandbox game provider (its own process), and serve PWA + API. Ctrl-C stops everything, the
+// the sandbox game provider (its own process), and serve PWA + API from WORKERS processes (default
+// one per core; Node cluster, one port). Ctrl-C stops everything, the
 // embedded database and both sandboxes included.
 // A bad variable, a port in use or an unreachable DATABASE_URL ends it with one line, checked before
 // the build where possible.
@@ -11,7 +12,7 @@ import { DEMO_OPERATORS, DEMO_TOTP_SECRET } from '../src/server/backoffice/core/
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_REGISTRATION_ID } from '../src/server/db/seed.ts';
 import { OPERATOR_ROLE_LABELS } from '../src/shared/backoffice/permissions.ts';
 import { simulatedFeedNotice } from '../src/server/draws/sources.ts';
-import { startServer } from '../src/server/main.ts';
+import { startServers } from '../src/server/main.ts';
 import { orExit, StartupError } from '../src/server/startup/errors.ts';
 import { assertPortFree } from '../src/server/startup/ports.ts';
 import { EMBEDDED_DIR, EMBEDDED_PORT, localDatabase } from './local-database.ts';
@@ -103,8 +104,10 @@ const startedProvider = await orExit(() => startSandboxProvider(), async () => {
 });
 provider = startedProvider.child;
 startEnv.PROVIDER_SANDBOX_URL = startedProvider.url;
-const config = loadConfig({ ...startEnv, DATABASE_URL: database.url });
-const server = await orExit(() => startServer(config), async () => {
+const serverEnv = { ...startEnv, DATABASE_URL: database.url };
+const config = loadConfig(serverEnv);
+// WORKERS API processes (default one per core) under Node cluster, or this one process (WORKERS=1).
+const server = await orExit(() => startServers(config, serverEnv), async () => {
   await stopSandboxes();
   await database.stop();
 });
@@ -112,7 +115,7 @@ database.closeFirst(() => server.close());
 
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 say('');
-say(`锦鲤已启动: http://${shown}:${config.port}`);
+say(`锦鲤已启动: http://${shown}:${config.port}（${config.workers} 个 API 进程，WORKERS 可调整）`);
 say(`数据库: ${database.embedded ? `内置 PostgreSQL（${path.relative(process.cwd(), EMBEDDED_DIR)}，端口 ${EMBEDDED_PORT}）` : 'DATABASE_URL'}`);
 say(`演示账号（密码均为 ${DEMO_PASSWORD}）:`);
 for (const c of DEMO_CUSTOMERS) say(`  ${c.username.padEnd(14)} ${c.alias}${c.trial ? '（试玩账号）' : ''}`);

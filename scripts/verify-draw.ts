@@ -24,6 +24,8 @@ const USAGE = `用法：
             [--result 1,2,3,4,5]
   秒开：    node --import tsx scripts/verify-draw.ts --draw-type <彩种> --server-seed <服务器种子hex>
             --client-seed <客户端种子> --nonce <n> [--server-seed-hash <hex>] [--result 1,2,3,4,5]
+  红包拆分：node --import tsx scripts/verify-draw.ts red-packet --help
+  奖池开奖：node --import tsx scripts/verify-draw.ts jackpot --help
 退出码：0 = 全部一致；1 = 不一致、缺少可比对的数据或参数有误。
 `;
 
@@ -144,4 +146,10 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+// Subcommands for the other provably fair draws: red-packet splits and jackpot draws (issue 22).
+const SUBCOMMANDS: Record<string, () => Promise<{ main: (args: string[]) => Promise<number> }>> = {
+  'red-packet': () => import('./verify/red-packet.ts'),
+  jackpot: () => import('./verify/jackpot.ts'),
+};
+const subcommand = SUBCOMMANDS[process.argv[2] ?? ''];
+process.exitCode = subcommand ? await (await subcommand()).main(process.argv.slice(3)) : await main();

@@ -11,12 +11,15 @@
 import { Route as rootRouteImport } from './app/routes/__root'
 import { Route as IndexRouteImport } from './app/routes/index'
 import { Route as LoggedInRouteImport } from './app/routes/_loggedIn'
+import { Route as CustomerServiceRouteImport } from './app/routes/customer-service'
 import { Route as DownloadRouteImport } from './app/routes/download'
 import { Route as JdECardRouteImport } from './app/routes/jd-e-card'
 import { Route as TiktokPaymentRouteImport } from './app/routes/tiktok-payment'
 import { Route as WechatLifePaymentRouteImport } from './app/routes/wechat-life-payment'
 import { Route as LoggedInNonTrialRouteImport } from './app/routes/_loggedIn/_nonTrial'
 import { Route as AnnouncementChar123IdChar125RouteImport } from './app/routes/announcement/{-$id}'
+import { Route as CampaignDetailIdRouteImport } from './app/routes/campaign-detail/$id'
+import { Route as CampaignChar123TabChar125RouteImport } from './app/routes/campaign/{-$tab}'
 import { Route as DigitalRmbTabRouteImport } from './app/routes/digital-rmb/$tab'
 import { Route as DrawResultsIndexRouteImport } from './app/routes/draw-results/index'
 import { Route as DrawResultsTypeRouteImport } from './app/routes/draw-results/$type'
@@ -38,14 +41,19 @@ import { Route as GameRegularTypeRouteImport } from './app/routes/game/regular/$
 import { Route as GameSlotMachineChar123TabChar125RouteImport } from './app/routes/game/slot-machine/{-$tab}'
 import { Route as VerifyDrawTypeIssueNumberRouteImport } from './app/routes/verify/$drawType/$issueNumber'
 import { Route as VerifyInstantOrderIdRouteImport } from './app/routes/verify/instant/$orderId'
+import { Route as VerifyJackpotIdRouteImport } from './app/routes/verify/jackpot/$id'
+import { Route as VerifyRedPacketIdRouteImport } from './app/routes/verify/red-packet/$id'
 import { Route as WalletTutorialAlipayHebaoRouteImport } from './app/routes/wallet/tutorial/alipay-hebao'
+import { Route as LoggedInNonTrialAccountChatRouteImport } from './app/routes/_loggedIn/_nonTrial/account/chat'
 import { Route as LoggedInNonTrialAccountIncomeConfigRouteImport } from './app/routes/_loggedIn/_nonTrial/account/income-config'
 import { Route as LoggedInNonTrialAccountVipRouteImport } from './app/routes/_loggedIn/_nonTrial/account/vip'
+import { Route as LoggedInNonTrialMailChar123TabChar125RouteImport } from './app/routes/_loggedIn/_nonTrial/mail/{-$tab}'
 import { Route as LoggedInNonTrialWalletDepositHistoryRouteImport } from './app/routes/_loggedIn/_nonTrial/wallet/deposit-history'
 import { Route as LoggedInNonTrialWalletWithdrawalHistoryRouteImport } from './app/routes/_loggedIn/_nonTrial/wallet/withdrawal-history'
 import { Route as LoggedInAccountTransactionChar123TabChar125RouteImport } from './app/routes/_loggedIn/account/transaction/{-$tab}'
 import { Route as LoggedInWalletThirdPartyChar123TabChar125RouteImport } from './app/routes/_loggedIn/wallet/third-party/{-$tab}'
 import { Route as LoggedInWalletWithdrawalChar123TabChar125RouteImport } from './app/routes/_loggedIn/wallet/withdrawal/{-$tab}'
+import { Route as LoggedInNonTrialAgentOnlyAgentChatRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/chat'
 import { Route as LoggedInNonTrialAgentOnlyAgentLinkCreationRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/link-creation'
 import { Route as LoggedInNonTrialAgentOnlyAgentLinkManagementRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/link-management'
 import { Route as LoggedInNonTrialAgentOnlyAgentManualCreationRouteImport } from './app/routes/_loggedIn/_nonTrial/_agentOnly/agent/manual-creation'
@@ -64,6 +72,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const LoggedInRoute = LoggedInRouteImport.update({
   id: '/_loggedIn',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomerServiceRoute = CustomerServiceRouteImport.update({
+  id: '/customer-service',
+  path: '/customer-service',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DownloadRoute = DownloadRouteImport.update({
@@ -94,6 +107,17 @@ const AnnouncementChar123IdChar125Route =
   AnnouncementChar123IdChar125RouteImport.update({
     id: '/announcement/{-$id}',
     path: '/announcement/{-$id}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CampaignDetailIdRoute = CampaignDetailIdRouteImport.update({
+  id: '/campaign-detail/$id',
+  path: '/campaign-detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampaignChar123TabChar125Route =
+  CampaignChar123TabChar125RouteImport.update({
+    id: '/campaign/{-$tab}',
+    path: '/campaign/{-$tab}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const DigitalRmbTabRoute = DigitalRmbTabRouteImport.update({
@@ -204,11 +228,27 @@ const VerifyInstantOrderIdRoute = VerifyInstantOrderIdRouteImport.update({
   path: '/verify/instant/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyJackpotIdRoute = VerifyJackpotIdRouteImport.update({
+  id: '/verify/jackpot/$id',
+  path: '/verify/jackpot/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyRedPacketIdRoute = VerifyRedPacketIdRouteImport.update({
+  id: '/verify/red-packet/$id',
+  path: '/verify/red-packet/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WalletTutorialAlipayHebaoRoute =
   WalletTutorialAlipayHebaoRouteImport.update({
     id: '/wallet/tutorial/alipay-hebao',
     path: '/wallet/tutorial/alipay-hebao',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const LoggedInNonTrialAccountChatRoute =
+  LoggedInNonTrialAccountChatRouteImport.update({
+    id: '/account/chat',
+    path: '/account/chat',
+    getParentRoute: () => LoggedInNonTrialRoute,
   } as any)
 const LoggedInNonTrialAccountIncomeConfigRoute =
   LoggedInNonTrialAccountIncomeConfigRouteImport.update({
@@ -220,6 +260,12 @@ const LoggedInNonTrialAccountVipRoute =
   LoggedInNonTrialAccountVipRouteImport.update({
     id: '/account/vip',
     path: '/account/vip',
+    getParentRoute: () => LoggedInNonTrialRoute,
+  } as any)
+const LoggedInNonTrialMailChar123TabChar125Route =
+  LoggedInNonTrialMailChar123TabChar125RouteImport.update({
+    id: '/mail/{-$tab}',
+    path: '/mail/{-$tab}',
     getParentRoute: () => LoggedInNonTrialRoute,
   } as any)
 const LoggedInNonTrialWalletDepositHistoryRoute =
@@ -251,6 +297,12 @@ const LoggedInWalletWithdrawalChar123TabChar125Route =
     id: '/wallet/withdrawal/{-$tab}',
     path: '/wallet/withdrawal/{-$tab}',
     getParentRoute: () => LoggedInRoute,
+  } as any)
+const LoggedInNonTrialAgentOnlyAgentChatRoute =
+  LoggedInNonTrialAgentOnlyAgentChatRouteImport.update({
+    id: '/agent/chat',
+    path: '/agent/chat',
+    getParentRoute: () => LoggedInNonTrialAgentOnlyRoute,
   } as any)
 const LoggedInNonTrialAgentOnlyAgentLinkCreationRoute =
   LoggedInNonTrialAgentOnlyAgentLinkCreationRouteImport.update({
@@ -315,11 +367,14 @@ const LoggedInNonTrialAgentOnlyAgentTeamRebateChar123TabChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/customer-service': typeof CustomerServiceRoute
   '/download': typeof DownloadRoute
   '/jd-e-card': typeof JdECardRoute
   '/tiktok-payment': typeof TiktokPaymentRoute
   '/wechat-life-payment': typeof WechatLifePaymentRoute
   '/announcement/{-$id}': typeof AnnouncementChar123IdChar125Route
+  '/campaign-detail/$id': typeof CampaignDetailIdRoute
+  '/campaign/{-$tab}': typeof CampaignChar123TabChar125Route
   '/digital-rmb/$tab': typeof DigitalRmbTabRoute
   '/draw-results/$type': typeof DrawResultsTypeRoute
   '/help/$': typeof HelpSplatRoute
@@ -340,14 +395,19 @@ export interface FileRoutesByFullPath {
   '/game/slot-machine/{-$tab}': typeof GameSlotMachineChar123TabChar125Route
   '/verify/$drawType/$issueNumber': typeof VerifyDrawTypeIssueNumberRoute
   '/verify/instant/$orderId': typeof VerifyInstantOrderIdRoute
+  '/verify/jackpot/$id': typeof VerifyJackpotIdRoute
+  '/verify/red-packet/$id': typeof VerifyRedPacketIdRoute
   '/wallet/tutorial/alipay-hebao': typeof WalletTutorialAlipayHebaoRoute
+  '/account/chat': typeof LoggedInNonTrialAccountChatRoute
   '/account/income-config': typeof LoggedInNonTrialAccountIncomeConfigRoute
   '/account/vip': typeof LoggedInNonTrialAccountVipRoute
+  '/mail/{-$tab}': typeof LoggedInNonTrialMailChar123TabChar125Route
   '/wallet/deposit-history': typeof LoggedInNonTrialWalletDepositHistoryRoute
   '/wallet/withdrawal-history': typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
   '/account/transaction/{-$tab}': typeof LoggedInAccountTransactionChar123TabChar125Route
   '/wallet/third-party/{-$tab}': typeof LoggedInWalletThirdPartyChar123TabChar125Route
   '/wallet/withdrawal/{-$tab}': typeof LoggedInWalletWithdrawalChar123TabChar125Route
+  '/agent/chat': typeof LoggedInNonTrialAgentOnlyAgentChatRoute
   '/agent/link-creation': typeof LoggedInNonTrialAgentOnlyAgentLinkCreationRoute
   '/agent/link-management': typeof LoggedInNonTrialAgentOnlyAgentLinkManagementRoute
   '/agent/manual-creation': typeof LoggedInNonTrialAgentOnlyAgentManualCreationRoute
@@ -361,11 +421,14 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/customer-service': typeof CustomerServiceRoute
   '/download': typeof DownloadRoute
   '/jd-e-card': typeof JdECardRoute
   '/tiktok-payment': typeof TiktokPaymentRoute
   '/wechat-life-payment': typeof WechatLifePaymentRoute
   '/announcement/{-$id}': typeof AnnouncementChar123IdChar125Route
+  '/campaign-detail/$id': typeof CampaignDetailIdRoute
+  '/campaign/{-$tab}': typeof CampaignChar123TabChar125Route
   '/digital-rmb/$tab': typeof DigitalRmbTabRoute
   '/draw-results/$type': typeof DrawResultsTypeRoute
   '/help/$': typeof HelpSplatRoute
@@ -386,14 +449,19 @@ export interface FileRoutesByTo {
   '/game/slot-machine/{-$tab}': typeof GameSlotMachineChar123TabChar125Route
   '/verify/$drawType/$issueNumber': typeof VerifyDrawTypeIssueNumberRoute
   '/verify/instant/$orderId': typeof VerifyInstantOrderIdRoute
+  '/verify/jackpot/$id': typeof VerifyJackpotIdRoute
+  '/verify/red-packet/$id': typeof VerifyRedPacketIdRoute
   '/wallet/tutorial/alipay-hebao': typeof WalletTutorialAlipayHebaoRoute
+  '/account/chat': typeof LoggedInNonTrialAccountChatRoute
   '/account/income-config': typeof LoggedInNonTrialAccountIncomeConfigRoute
   '/account/vip': typeof LoggedInNonTrialAccountVipRoute
+  '/mail/{-$tab}': typeof LoggedInNonTrialMailChar123TabChar125Route
   '/wallet/deposit-history': typeof LoggedInNonTrialWalletDepositHistoryRoute
   '/wallet/withdrawal-history': typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
   '/account/transaction/{-$tab}': typeof LoggedInAccountTransactionChar123TabChar125Route
   '/wallet/third-party/{-$tab}': typeof LoggedInWalletThirdPartyChar123TabChar125Route
   '/wallet/withdrawal/{-$tab}': typeof LoggedInWalletWithdrawalChar123TabChar125Route
+  '/agent/chat': typeof LoggedInNonTrialAgentOnlyAgentChatRoute
   '/agent/link-creation': typeof LoggedInNonTrialAgentOnlyAgentLinkCreationRoute
   '/agent/link-management': typeof LoggedInNonTrialAgentOnlyAgentLinkManagementRoute
   '/agent/manual-creation': typeof LoggedInNonTrialAgentOnlyAgentManualCreationRoute
@@ -409,12 +477,15 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_loggedIn': typeof LoggedInRouteWithChildren
+  '/customer-service': typeof CustomerServiceRoute
   '/download': typeof DownloadRoute
   '/jd-e-card': typeof JdECardRoute
   '/tiktok-payment': typeof TiktokPaymentRoute
   '/wechat-life-payment': typeof WechatLifePaymentRoute
   '/_loggedIn/_nonTrial': typeof LoggedInNonTrialRouteWithChildren
   '/announcement/{-$id}': typeof AnnouncementChar123IdChar125Route
+  '/campaign-detail/$id': typeof CampaignDetailIdRoute
+  '/campaign/{-$tab}': typeof CampaignChar123TabChar125Route
   '/digital-rmb/$tab': typeof DigitalRmbTabRoute
   '/draw-results/$type': typeof DrawResultsTypeRoute
   '/help/$': typeof HelpSplatRoute
@@ -436,14 +507,19 @@ export interface FileRoutesById {
   '/game/slot-machine/{-$tab}': typeof GameSlotMachineChar123TabChar125Route
   '/verify/$drawType/$issueNumber': typeof VerifyDrawTypeIssueNumberRoute
   '/verify/instant/$orderId': typeof VerifyInstantOrderIdRoute
+  '/verify/jackpot/$id': typeof VerifyJackpotIdRoute
+  '/verify/red-packet/$id': typeof VerifyRedPacketIdRoute
   '/wallet/tutorial/alipay-hebao': typeof WalletTutorialAlipayHebaoRoute
+  '/_loggedIn/_nonTrial/account/chat': typeof LoggedInNonTrialAccountChatRoute
   '/_loggedIn/_nonTrial/account/income-config': typeof LoggedInNonTrialAccountIncomeConfigRoute
   '/_loggedIn/_nonTrial/account/vip': typeof LoggedInNonTrialAccountVipRoute
+  '/_loggedIn/_nonTrial/mail/{-$tab}': typeof LoggedInNonTrialMailChar123TabChar125Route
   '/_loggedIn/_nonTrial/wallet/deposit-history': typeof LoggedInNonTrialWalletDepositHistoryRoute
   '/_loggedIn/_nonTrial/wallet/withdrawal-history': typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
   '/_loggedIn/account/transaction/{-$tab}': typeof LoggedInAccountTransactionChar123TabChar125Route
   '/_loggedIn/wallet/third-party/{-$tab}': typeof LoggedInWalletThirdPartyChar123TabChar125Route
   '/_loggedIn/wallet/withdrawal/{-$tab}': typeof LoggedInWalletWithdrawalChar123TabChar125Route
+  '/_loggedIn/_nonTrial/_agentOnly/agent/chat': typeof LoggedInNonTrialAgentOnlyAgentChatRoute
   '/_loggedIn/_nonTrial/_agentOnly/agent/link-creation': typeof LoggedInNonTrialAgentOnlyAgentLinkCreationRoute
   '/_loggedIn/_nonTrial/_agentOnly/agent/link-management': typeof LoggedInNonTrialAgentOnlyAgentLinkManagementRoute
   '/_loggedIn/_nonTrial/_agentOnly/agent/manual-creation': typeof LoggedInNonTrialAgentOnlyAgentManualCreationRoute
@@ -459,11 +535,14 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/customer-service'
     | '/download'
     | '/jd-e-card'
     | '/tiktok-payment'
     | '/wechat-life-payment'
     | '/announcement/{-$id}'
+    | '/campaign-detail/$id'
+    | '/campaign/{-$tab}'
     | '/digital-rmb/$tab'
     | '/draw-results/$type'
     | '/help/$'
@@ -484,14 +563,19 @@ export interface FileRouteTypes {
     | '/game/slot-machine/{-$tab}'
     | '/verify/$drawType/$issueNumber'
     | '/verify/instant/$orderId'
+    | '/verify/jackpot/$id'
+    | '/verify/red-packet/$id'
     | '/wallet/tutorial/alipay-hebao'
+    | '/account/chat'
     | '/account/income-config'
     | '/account/vip'
+    | '/mail/{-$tab}'
     | '/wallet/deposit-history'
     | '/wallet/withdrawal-history'
     | '/account/transaction/{-$tab}'
     | '/wallet/third-party/{-$tab}'
     | '/wallet/withdrawal/{-$tab}'
+    | '/agent/chat'
     | '/agent/link-creation'
     | '/agent/link-management'
     | '/agent/manual-creation'
@@ -505,11 +589,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/customer-service'
     | '/download'
     | '/jd-e-card'
     | '/tiktok-payment'
     | '/wechat-life-payment'
     | '/announcement/{-$id}'
+    | '/campaign-detail/$id'
+    | '/campaign/{-$tab}'
     | '/digital-rmb/$tab'
     | '/draw-results/$type'
     | '/help/$'
@@ -530,14 +617,19 @@ export interface FileRouteTypes {
     | '/game/slot-machine/{-$tab}'
     | '/verify/$drawType/$issueNumber'
     | '/verify/instant/$orderId'
+    | '/verify/jackpot/$id'
+    | '/verify/red-packet/$id'
     | '/wallet/tutorial/alipay-hebao'
+    | '/account/chat'
     | '/account/income-config'
     | '/account/vip'
+    | '/mail/{-$tab}'
     | '/wallet/deposit-history'
     | '/wallet/withdrawal-history'
     | '/account/transaction/{-$tab}'
     | '/wallet/third-party/{-$tab}'
     | '/wallet/withdrawal/{-$tab}'
+    | '/agent/chat'
     | '/agent/link-creation'
     | '/agent/link-management'
     | '/agent/manual-creation'
@@ -552,12 +644,15 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_loggedIn'
+    | '/customer-service'
     | '/download'
     | '/jd-e-card'
     | '/tiktok-payment'
     | '/wechat-life-payment'
     | '/_loggedIn/_nonTrial'
     | '/announcement/{-$id}'
+    | '/campaign-detail/$id'
+    | '/campaign/{-$tab}'
     | '/digital-rmb/$tab'
     | '/draw-results/$type'
     | '/help/$'
@@ -579,14 +674,19 @@ export interface FileRouteTypes {
     | '/game/slot-machine/{-$tab}'
     | '/verify/$drawType/$issueNumber'
     | '/verify/instant/$orderId'
+    | '/verify/jackpot/$id'
+    | '/verify/red-packet/$id'
     | '/wallet/tutorial/alipay-hebao'
+    | '/_loggedIn/_nonTrial/account/chat'
     | '/_loggedIn/_nonTrial/account/income-config'
     | '/_loggedIn/_nonTrial/account/vip'
+    | '/_loggedIn/_nonTrial/mail/{-$tab}'
     | '/_loggedIn/_nonTrial/wallet/deposit-history'
     | '/_loggedIn/_nonTrial/wallet/withdrawal-history'
     | '/_loggedIn/account/transaction/{-$tab}'
     | '/_loggedIn/wallet/third-party/{-$tab}'
     | '/_loggedIn/wallet/withdrawal/{-$tab}'
+    | '/_loggedIn/_nonTrial/_agentOnly/agent/chat'
     | '/_loggedIn/_nonTrial/_agentOnly/agent/link-creation'
     | '/_loggedIn/_nonTrial/_agentOnly/agent/link-management'
     | '/_loggedIn/_nonTrial/_agentOnly/agent/manual-creation'
@@ -602,11 +702,14 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LoggedInRoute: typeof LoggedInRouteWithChildren
+  CustomerServiceRoute: typeof CustomerServiceRoute
   DownloadRoute: typeof DownloadRoute
   JdECardRoute: typeof JdECardRoute
   TiktokPaymentRoute: typeof TiktokPaymentRoute
   WechatLifePaymentRoute: typeof WechatLifePaymentRoute
   AnnouncementChar123IdChar125Route: typeof AnnouncementChar123IdChar125Route
+  CampaignDetailIdRoute: typeof CampaignDetailIdRoute
+  CampaignChar123TabChar125Route: typeof CampaignChar123TabChar125Route
   DigitalRmbTabRoute: typeof DigitalRmbTabRoute
   DrawResultsTypeRoute: typeof DrawResultsTypeRoute
   HelpSplatRoute: typeof HelpSplatRoute
@@ -623,6 +726,8 @@ export interface RootRouteChildren {
   GameSlotMachineChar123TabChar125Route: typeof GameSlotMachineChar123TabChar125Route
   VerifyDrawTypeIssueNumberRoute: typeof VerifyDrawTypeIssueNumberRoute
   VerifyInstantOrderIdRoute: typeof VerifyInstantOrderIdRoute
+  VerifyJackpotIdRoute: typeof VerifyJackpotIdRoute
+  VerifyRedPacketIdRoute: typeof VerifyRedPacketIdRoute
   WalletTutorialAlipayHebaoRoute: typeof WalletTutorialAlipayHebaoRoute
 }
 
@@ -640,6 +745,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof LoggedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customer-service': {
+      id: '/customer-service'
+      path: '/customer-service'
+      fullPath: '/customer-service'
+      preLoaderRoute: typeof CustomerServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/download': {
@@ -682,6 +794,20 @@ declare module '@tanstack/react-router' {
       path: '/announcement/{-$id}'
       fullPath: '/announcement/{-$id}'
       preLoaderRoute: typeof AnnouncementChar123IdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaign-detail/$id': {
+      id: '/campaign-detail/$id'
+      path: '/campaign-detail/$id'
+      fullPath: '/campaign-detail/$id'
+      preLoaderRoute: typeof CampaignDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaign/{-$tab}': {
+      id: '/campaign/{-$tab}'
+      path: '/campaign/{-$tab}'
+      fullPath: '/campaign/{-$tab}'
+      preLoaderRoute: typeof CampaignChar123TabChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/digital-rmb/$tab': {
@@ -831,12 +957,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyInstantOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify/jackpot/$id': {
+      id: '/verify/jackpot/$id'
+      path: '/verify/jackpot/$id'
+      fullPath: '/verify/jackpot/$id'
+      preLoaderRoute: typeof VerifyJackpotIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify/red-packet/$id': {
+      id: '/verify/red-packet/$id'
+      path: '/verify/red-packet/$id'
+      fullPath: '/verify/red-packet/$id'
+      preLoaderRoute: typeof VerifyRedPacketIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wallet/tutorial/alipay-hebao': {
       id: '/wallet/tutorial/alipay-hebao'
       path: '/wallet/tutorial/alipay-hebao'
       fullPath: '/wallet/tutorial/alipay-hebao'
       preLoaderRoute: typeof WalletTutorialAlipayHebaoRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_loggedIn/_nonTrial/account/chat': {
+      id: '/_loggedIn/_nonTrial/account/chat'
+      path: '/account/chat'
+      fullPath: '/account/chat'
+      preLoaderRoute: typeof LoggedInNonTrialAccountChatRouteImport
+      parentRoute: typeof LoggedInNonTrialRoute
     }
     '/_loggedIn/_nonTrial/account/income-config': {
       id: '/_loggedIn/_nonTrial/account/income-config'
@@ -850,6 +997,13 @@ declare module '@tanstack/react-router' {
       path: '/account/vip'
       fullPath: '/account/vip'
       preLoaderRoute: typeof LoggedInNonTrialAccountVipRouteImport
+      parentRoute: typeof LoggedInNonTrialRoute
+    }
+    '/_loggedIn/_nonTrial/mail/{-$tab}': {
+      id: '/_loggedIn/_nonTrial/mail/{-$tab}'
+      path: '/mail/{-$tab}'
+      fullPath: '/mail/{-$tab}'
+      preLoaderRoute: typeof LoggedInNonTrialMailChar123TabChar125RouteImport
       parentRoute: typeof LoggedInNonTrialRoute
     }
     '/_loggedIn/_nonTrial/wallet/deposit-history': {
@@ -886,6 +1040,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/wallet/withdrawal/{-$tab}'
       preLoaderRoute: typeof LoggedInWalletWithdrawalChar123TabChar125RouteImport
       parentRoute: typeof LoggedInRoute
+    }
+    '/_loggedIn/_nonTrial/_agentOnly/agent/chat': {
+      id: '/_loggedIn/_nonTrial/_agentOnly/agent/chat'
+      path: '/agent/chat'
+      fullPath: '/agent/chat'
+      preLoaderRoute: typeof LoggedInNonTrialAgentOnlyAgentChatRouteImport
+      parentRoute: typeof LoggedInNonTrialAgentOnlyRoute
     }
     '/_loggedIn/_nonTrial/_agentOnly/agent/link-creation': {
       id: '/_loggedIn/_nonTrial/_agentOnly/agent/link-creation'
@@ -961,6 +1122,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LoggedInNonTrialAgentOnlyRouteChildren {
+  LoggedInNonTrialAgentOnlyAgentChatRoute: typeof LoggedInNonTrialAgentOnlyAgentChatRoute
   LoggedInNonTrialAgentOnlyAgentLinkCreationRoute: typeof LoggedInNonTrialAgentOnlyAgentLinkCreationRoute
   LoggedInNonTrialAgentOnlyAgentLinkManagementRoute: typeof LoggedInNonTrialAgentOnlyAgentLinkManagementRoute
   LoggedInNonTrialAgentOnlyAgentManualCreationRoute: typeof LoggedInNonTrialAgentOnlyAgentManualCreationRoute
@@ -974,6 +1136,8 @@ interface LoggedInNonTrialAgentOnlyRouteChildren {
 
 const LoggedInNonTrialAgentOnlyRouteChildren: LoggedInNonTrialAgentOnlyRouteChildren =
   {
+    LoggedInNonTrialAgentOnlyAgentChatRoute:
+      LoggedInNonTrialAgentOnlyAgentChatRoute,
     LoggedInNonTrialAgentOnlyAgentLinkCreationRoute:
       LoggedInNonTrialAgentOnlyAgentLinkCreationRoute,
     LoggedInNonTrialAgentOnlyAgentLinkManagementRoute:
@@ -1001,8 +1165,10 @@ const LoggedInNonTrialAgentOnlyRouteWithChildren =
 
 interface LoggedInNonTrialRouteChildren {
   LoggedInNonTrialAgentOnlyRoute: typeof LoggedInNonTrialAgentOnlyRouteWithChildren
+  LoggedInNonTrialAccountChatRoute: typeof LoggedInNonTrialAccountChatRoute
   LoggedInNonTrialAccountIncomeConfigRoute: typeof LoggedInNonTrialAccountIncomeConfigRoute
   LoggedInNonTrialAccountVipRoute: typeof LoggedInNonTrialAccountVipRoute
+  LoggedInNonTrialMailChar123TabChar125Route: typeof LoggedInNonTrialMailChar123TabChar125Route
   LoggedInNonTrialWalletDepositHistoryRoute: typeof LoggedInNonTrialWalletDepositHistoryRoute
   LoggedInNonTrialWalletWithdrawalHistoryRoute: typeof LoggedInNonTrialWalletWithdrawalHistoryRoute
   LoggedInNonTrialAccountAutobetChar123TabChar125Route: typeof LoggedInNonTrialAccountAutobetChar123TabChar125Route
@@ -1010,9 +1176,12 @@ interface LoggedInNonTrialRouteChildren {
 
 const LoggedInNonTrialRouteChildren: LoggedInNonTrialRouteChildren = {
   LoggedInNonTrialAgentOnlyRoute: LoggedInNonTrialAgentOnlyRouteWithChildren,
+  LoggedInNonTrialAccountChatRoute: LoggedInNonTrialAccountChatRoute,
   LoggedInNonTrialAccountIncomeConfigRoute:
     LoggedInNonTrialAccountIncomeConfigRoute,
   LoggedInNonTrialAccountVipRoute: LoggedInNonTrialAccountVipRoute,
+  LoggedInNonTrialMailChar123TabChar125Route:
+    LoggedInNonTrialMailChar123TabChar125Route,
   LoggedInNonTrialWalletDepositHistoryRoute:
     LoggedInNonTrialWalletDepositHistoryRoute,
   LoggedInNonTrialWalletWithdrawalHistoryRoute:
@@ -1056,11 +1225,14 @@ const LoggedInRouteWithChildren = LoggedInRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LoggedInRoute: LoggedInRouteWithChildren,
+  CustomerServiceRoute: CustomerServiceRoute,
   DownloadRoute: DownloadRoute,
   JdECardRoute: JdECardRoute,
   TiktokPaymentRoute: TiktokPaymentRoute,
   WechatLifePaymentRoute: WechatLifePaymentRoute,
   AnnouncementChar123IdChar125Route: AnnouncementChar123IdChar125Route,
+  CampaignDetailIdRoute: CampaignDetailIdRoute,
+  CampaignChar123TabChar125Route: CampaignChar123TabChar125Route,
   DigitalRmbTabRoute: DigitalRmbTabRoute,
   DrawResultsTypeRoute: DrawResultsTypeRoute,
   HelpSplatRoute: HelpSplatRoute,
@@ -1077,6 +1249,8 @@ const rootRouteChildren: RootRouteChildren = {
   GameSlotMachineChar123TabChar125Route: GameSlotMachineChar123TabChar125Route,
   VerifyDrawTypeIssueNumberRoute: VerifyDrawTypeIssueNumberRoute,
   VerifyInstantOrderIdRoute: VerifyInstantOrderIdRoute,
+  VerifyJackpotIdRoute: VerifyJackpotIdRoute,
+  VerifyRedPacketIdRoute: VerifyRedPacketIdRoute,
   WalletTutorialAlipayHebaoRoute: WalletTutorialAlipayHebaoRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,7 +1,7 @@
 // The real server in its own process (`src/server/main.ts`, as `npm start` runs it), so that the
 // load generator does not share its event loop. Production settings, scheduler off.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../tests/support/ports.ts';
 import { waitForHealth } from '../../tests/support/server-process.ts';
 
 export interface BenchServer {
@@ -9,17 +9,6 @@ export interface BenchServer {
   pid: number;
   output(): string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface BenchServerOptions {

@@ -1,69 +1,19 @@
-// Boot order matters: listen for the install prompt while the modules evaluate (the event can fire
-// long before /download is opened), restore the persisted cache and preferences before the first
-// render, run the startup sequence, then render the router. The steps after the restore run as
-// tasks of their own and the first render is a transition: on a phone each is tens of milliseconds,
-// together one long task that kept the page from answering a tap.
-import './lib/zod-config.ts';
-import './styles.ts';
-import { onlineManager } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { captureReferral } from './features/startup/referral.ts';
-import { runStartup } from './features/startup/startup.ts';
-import { trackSignedInHint } from './features/startup/static-shell.ts';
-import { clearSessionData } from './features/session/session-queries.ts';
-import { createIdbPersister, restoreQueryCache, subscribeQueryCache } from './lib/persister.ts';
-import { preferences } from './lib/preferences/store.ts';
-import { installChunkReload } from './lib/pwa/chunk-reload.ts';
-import { captureInstallPrompt } from './lib/pwa/install-prompt.ts';
-import { registerServiceWorker } from './lib/pwa/service-worker.ts';
-import { createQueryClient } from './lib/query-client.ts';
-import { createAppRouter, warmRouteChunks } from './router.tsx';
+// The app's code evaluates in steps, each a task of its own. Evaluating a module graph is one task,
+// whatever its size: the whole first route at once was the longest task of the first load on a phone
+// (docs/pwa.md, issue 18 item 8). First listen for the install prompt (it can fire long before
+// /download is opened), then evaluate the framework, then the app, then boot it.
+import { listenForInstallPromptEarly, takeEarlyInstallPrompt } from './lib/pwa/early-install-prompt.ts';
 
-captureInstallPrompt();
+listenForInstallPromptEarly();
 
-const RESTORE_TIMEOUT_MS = 2000;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function timeout(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+async function start(): Promise<void> {
+  await import('./framework.ts');
+  await nextTask();
+  const { boot } = await import('./boot.tsx');
+  await nextTask();
+  await boot(takeEarlyInstallPrompt);
 }
 
-const nextTask = () => timeout(0);
-
-async function boot(): Promise<void> {
-  installChunkReload();
-  // The query client's online state starts as "online"; booting from the precache offline must not think so.
-  onlineManager.setOnline(navigator.onLine);
-
-  const queryClient = createQueryClient({ onUnauthenticated: () => clearSessionData(queryClient) });
-  const persister = createIdbPersister();
-  // A slow or broken IndexedDB must not keep the app from opening; it then starts without them, and a
-  // startup request that fails for the network waits for the restore (startup.ts).
-  const restored = Promise.allSettled([restoreQueryCache(queryClient, persister), preferences.load()]);
-  await Promise.race([restored, timeout(RESTORE_TIMEOUT_MS)]);
-  subscribeQueryCache(queryClient, persister);
-  trackSignedInHint(queryClient);
-  try {
-    captureReferral(new URL(window.location.href), preferences);
-  } catch {
-    // A malformed referral is ignored.
-  }
-
-  const startup = runStartup(queryClient, preferences, restored);
-  await nextTask();
-  const router = createAppRouter(queryClient);
-  warmRouteChunks(router);
-  await nextTask();
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} startup={startup} />
-      </StrictMode>,
-    ),
-  );
-  registerServiceWorker();
-}
-
-void boot();
+void start();

@@ -12,5 +12,12 @@ import { pages as finance } from './features/finance/pages.ts';
 import { pages as agentDomains } from './features/agents-domains/pages.ts';
 import { pages as agentCommission } from './features/agents-commission/pages.ts';
 import { pages as providers } from './features/providers/pages.ts';
+import { pages as mail } from './features/mail/pages.ts';
+import { pages as supportDesk } from './features/support-desk/pages.ts';
+import { pages as assistant } from './features/assistant/pages.ts';
+import { pages as campaigns } from './features/campaigns/pages.ts';
+import { pages as redPackets } from './features/red-packets/pages.ts';
+import { pages as jackpot } from './features/jackpot/pages.ts';
+import { pages as vip } from './features/vip/pages.ts';
 
-export const BACKOFFICE_PAGES: readonly BackofficePage[] = [...core, ...customers, ...draws, ...games, ...content, ...reports, ...financeDeposits, ...financeWithdrawals, ...finance, ...agentDomains, ...agentCommission, ...providers];
+export const BACKOFFICE_PAGES: readonly BackofficePage[] = [...core, ...customers, ...draws, ...games, ...content, ...reports, ...financeDeposits, ...financeWithdrawals, ...finance, ...agentDomains, ...agentCommission, ...providers, ...mail, ...supportDesk, ...assistant, ...campaigns, ...redPackets, ...jackpot, ...vip];

@@ -20,6 +20,8 @@ import { AutobetRunner } from './autobet/runner.ts';
 import { ordersLifecycle } from './orders/lifecycle.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { EventHub } from './events/hub.ts';
+import { eventBus } from './events/bus/select.ts';
+import { startOutboxRetention } from './events/retention.ts';
 import { gameRoutes } from './games/routes.ts';
 import { favoriteRoutes } from './favorites/routes.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
@@ -27,6 +29,8 @@ import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { recordRoutes, type RouteEntry } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStatic } from './http/static.ts';
+import { registerAdmission } from './http/admission.ts';
+import { createSingletons } from './jobs/singletons.ts';
 import { validatorCompiler } from './http/validator.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { registerFirstLoginGate, registerRouteAccess, registerTrialRestrictions } from './session/access.ts';
@@ -41,10 +45,20 @@ import { depositRoutes } from './wallet/deposits/routes.ts';
 import { paymentNotifyRoutes } from './wallet/deposits/notify-routes.ts';
 import { statementRoutes } from './wallet/statements/routes.ts';
 import { withdrawalRoutes } from './wallet/withdrawals/routes.ts';
+import { mailRoutes } from './mail/routes.ts';
+import { supportChatRoutes } from './support-chat/routes.ts';
+import { agentChatRoutes } from './agent-chat/routes.ts';
+import { assistantRoutes } from './assistant/routes.ts';
+import { campaignRoutes } from './campaigns/routes.ts';
+import { redPacketRoutes } from './red-packets/routes.ts';
+import { jackpotRoutes } from './jackpot/routes.ts';
+import { jackpotHook } from './jackpot/hook.ts';
+import { vipRoutes } from './vip/routes.ts';
+import { weeklyRankingRoutes } from './weekly-ranking/routes.ts';
 
 type DomainPlugin = (app: FastifyInstance, ctx: ServerContext) => Promise<void>;
 
-const DOMAINS: DomainPlugin[] = [sessionRoutes, gameRoutes, walletRoutes, depositRoutes, paymentNotifyRoutes, withdrawalRoutes, statementRoutes, accountsRoutes, protectionRoutes, drawRoutes, orderRoutes, autobetRoutes, eventRoutes, favoriteRoutes, contentRoutes, agentRoutes, thirdPartyRoutes, backofficeRoutes];
+const DOMAINS: DomainPlugin[] = [sessionRoutes, gameRoutes, walletRoutes, depositRoutes, paymentNotifyRoutes, withdrawalRoutes, statementRoutes, accountsRoutes, protectionRoutes, drawRoutes, orderRoutes, autobetRoutes, eventRoutes, favoriteRoutes, contentRoutes, agentRoutes, thirdPartyRoutes, mailRoutes, supportChatRoutes, agentChatRoutes, assistantRoutes, campaignRoutes, redPacketRoutes, jackpotRoutes, vipRoutes, weeklyRankingRoutes, backofficeRoutes];
 
 function resultFeed(config: Config): FeedAdapter {
   if (config.feed.adapter === 'http') {
@@ -82,21 +96,27 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(fastifyCookie);
   registerCsrfProtection(app, { assumeHttps: config.cookieSecure === true });
 
+  const clock = parseClock(config.drawClock);
+  const singletons = createSingletons(database.pool, app.log);
+  app.addHook('onClose', () => singletons.close());
   const events = new EventHub({
     pool: database.pool,
     databaseUrl: database.url,
     log: app.log,
     heartbeatMs: config.sseHeartbeatMs,
+    bus: eventBus(config, database, app.log, singletons),
   });
   await events.start();
   app.addHook('onClose', () => events.close());
-  const clock = parseClock(config.drawClock);
-  const ctx: ServerContext = { config, database, events, clock };
+  const outboxRetention = startOutboxRetention(database.pool, config.liveEvents, app.log, singletons);
+  app.addHook('onClose', () => outboxRetention.stop());
+  const ctx: ServerContext = { config, database, events, clock, singletons };
   registerTrialRestrictions(app, ctx);
   registerFirstLoginGate(app, ctx);
   registerRouteAccess(app, ctx);
   registerOperatorAccess(app, ctx);
   registerDepositGuard(app, ctx);
+  registerAdmission(app, ctx);
 
   app.get('/ajax/health', async () => {
     await database.pool.query('SELECT 1');
@@ -112,12 +132,13 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       pool: database.pool,
       clock,
       feed: resultFeed(config),
-      lifecycle: ordersLifecycle({ events, onError: (error) => app.log.error({ err: error }, 'settlement failed') }),
+      lifecycle: ordersLifecycle({ events, jackpot: jackpotHook, onError: (error) => app.log.error({ err: error }, 'settlement failed') }),
       events,
       log: app.log,
       feedTimeoutMs: config.feed.timeoutMs,
       tickMs: config.drawTickMs,
       afterTick: (now) => autobets.run(now),
+      singletons,
       ...(config.beacon
         ? { beacon: new HttpBeacon({ urlTemplate: config.beacon.url, genesisSeconds: config.beacon.genesisSeconds, periodSeconds: config.beacon.periodSeconds }) }
         : {}),

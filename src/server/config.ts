@@ -1,5 +1,6 @@
 // Configuration is parsed once, from the environment, with zod. A bad variable stops the process
 // with a message that names it.
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -36,6 +37,19 @@ const EnvSchema = z.object({
   LIVE_EVENTS_PRUNE_MINUTES: z.coerce.number().min(0.01).default(60),
   /** A reconnect that missed more events than this gets `resync` instead of the replay. */
   LIVE_EVENTS_REPLAY_MAX: z.coerce.number().int().min(1).default(10_000),
+  /** API processes `npm start` runs (Node cluster); default one per core. */
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** nats://host:port: live events fan out through NATS; unset: PostgreSQL NOTIFY (one machine). */
+  EVENTS_BUS: z.string().regex(/^nats:\/\//, 'must be a nats:// URL').optional(),
+  /**
+   * Admission for placements (docs/scaling/burst.md; defaults in ADMISSION_DEFAULTS): in flight per
+   * process before new ones wait; how long and how many may wait before 429 系统繁忙; the event-loop lag
+   * past which new ones are refused at once while others queue.
+   */
+  PLACEMENT_MAX_IN_FLIGHT: z.coerce.number().int().min(1).optional(),
+  PLACEMENT_MAX_WAIT_MS: z.coerce.number().int().min(0).optional(),
+  PLACEMENT_MAX_QUEUE: z.coerce.number().int().min(0).optional(),
+  PLACEMENT_MAX_LAG_MS: z.coerce.number().int().min(1).optional(),
   DRAW_SCHEDULER: booleanFlag.default(true),
   /** "system", or "scaled:<virtualStartMs>:<realStartMs>:<speed>" for simulations (server/draws/clock.ts). */
   DRAW_CLOCK: z.string().default('system'),
@@ -156,6 +170,15 @@ const EnvSchema = z.object({
   PROVIDER_RECORDS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /** …and how long a provider's game list is kept. */
   PROVIDER_GAMES_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
+  // Promotion jobs (0: off; off under NODE_ENV=test unless set — tests call the job functions):
+  /** …the jackpot pool's sweep, schedule and draw (default 15 s)… */
+  JACKPOT_JOB_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** …the VIP evaluation and monthly bonus (default 10 min)… */
+  VIP_JOB_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** …the weekly ranking's counting and prizes (default 1 min)… */
+  WEEKLY_RANKING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** …and red packets starting and ending on time (default 15 s). */
+  RED_PACKET_JOB_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export type Config = Readonly<{
@@ -177,6 +200,11 @@ export type Config = Readonly<{
   sseHeartbeatMs: number;
   liveEvents: LiveEventsConfig;
   seedDemo: boolean;
+  /** API processes of `npm start`. */
+  workers: number;
+  /** null: NOTIFY fan-out (one machine). */
+  eventsBus: string | null;
+  admission: { maxInFlight: number; maxWaitMs: number; maxQueue: number; maxLagMs: number };
   drawScheduler: boolean;
   drawClock: string;
   drawTickMs: number;
@@ -188,6 +216,8 @@ export type Config = Readonly<{
   withdrawals: { payoutIntervalMs: number; payoutRetryMs: number };
   deposits: { onlineExpiryMs: number; offlineExpiryMs: number; expiryIntervalMs: number };
   providers: ProvidersConfig;
+  /** Intervals of the promotion jobs in ms; 0 = not run by this process. */
+  promotions: { jackpotJobIntervalMs: number; vipJobIntervalMs: number; rankingJobIntervalMs: number; redPacketJobIntervalMs: number };
 }>;
 
 /** Third-party game providers (src/server/providers/registry.ts, docs/providers/server.md). */
@@ -285,6 +315,26 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * Measured defaults (docs/scaling/burst.md): 16 in flight reach the steady maximum and leave the pool of
+ * 20 room; a 25 ms wait keeps an accepted order near 3× the quiet machine's steady p99 (~15 ms); 64
+ * waiting is what 16 slots serve in that time; 100 ms of lag is a safety net, not a latency target.
+ * Under NODE_ENV=test the gate is off unless set: tests fire bursts on purpose, on busy hosts, and
+ * tests/server/admission.test.ts sets its own limits.
+ */
+const ADMISSION_DEFAULTS = { maxInFlight: 16, maxWaitMs: 25, maxQueue: 64, maxLagMs: 100 };
+const ADMISSION_OFF = { maxInFlight: Number.MAX_SAFE_INTEGER, maxWaitMs: 0, maxQueue: 0, maxLagMs: Number.MAX_SAFE_INTEGER };
+
+function admissionLimits(e: z.infer<typeof EnvSchema>): Config['admission'] {
+  const defaults = e.NODE_ENV === 'test' ? ADMISSION_OFF : ADMISSION_DEFAULTS;
+  return {
+    maxInFlight: e.PLACEMENT_MAX_IN_FLIGHT ?? defaults.maxInFlight,
+    maxWaitMs: e.PLACEMENT_MAX_WAIT_MS ?? defaults.maxWaitMs,
+    maxQueue: e.PLACEMENT_MAX_QUEUE ?? defaults.maxQueue,
+    maxLagMs: e.PLACEMENT_MAX_LAG_MS ?? defaults.maxLagMs,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(present);
@@ -321,6 +371,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       replayMax: e.LIVE_EVENTS_REPLAY_MAX,
     },
     seedDemo: e.SEED_DEMO,
+    workers: e.WORKERS ?? availableParallelism(),
+    eventsBus: e.EVENTS_BUS ?? null,
+    admission: admissionLimits(e),
     drawScheduler: e.DRAW_SCHEDULER,
     drawClock: e.DRAW_CLOCK,
     drawTickMs: e.DRAW_TICK_MS,
@@ -362,6 +415,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       inDoubtWindowMs: e.PROVIDER_IN_DOUBT_WINDOW_MS,
       recordsIntervalMs: e.PROVIDER_RECORDS_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
       gamesCacheMs: e.PROVIDER_GAMES_CACHE_MS,
+    },
+    promotions: {
+      jackpotJobIntervalMs: e.JACKPOT_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 15_000),
+      vipJobIntervalMs: e.VIP_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 600_000),
+      rankingJobIntervalMs: e.WEEKLY_RANKING_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+      redPacketJobIntervalMs: e.RED_PACKET_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 15_000),
     },
   };
 }

@@ -1,7 +1,9 @@
-// Starts the server: configuration, database check, migrations, demo data, then HTTP. SIGINT/SIGTERM
-// close it gracefully (streams first, then the pool). A failure the operator can fix (bad variable,
+// Starts the server: configuration, database check, migrations, demo data, then HTTP — one process,
+// or several under Node cluster (WORKERS). SIGINT/SIGTERM close it gracefully (streams first, then
+// the pool). A failure the operator can fix (bad variable,
 // unreachable database, port in use) ends the process with one line (startup/errors.ts).
 import { buildApp } from './app.ts';
+import { startCluster } from './cluster/primary.ts';
 import { loadConfig, type Config } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/pool.ts';
@@ -15,13 +17,33 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config): Promise<RunningServer> {
-  const port = { port: config.port, host: config.host, user: '锦鲤服务', variable: 'PORT' };
-  await assertPortFree(port);
+export interface StartOptions {
+  /**
+   * Already done by the cluster's primary (cluster/primary.ts): the port and database checks, the
+   * migrations and the demo data. A worker only opens its pool, builds the app and listens.
+   */
+  prepared?: boolean;
+}
+
+/** The steps done once per start, before any API process serves: checks, migrations, demo data. */
+export async function prepareServer(config: Config): Promise<void> {
+  await assertPortFree({ port: config.port, host: config.host, user: '锦鲤服务', variable: 'PORT' });
   await checkDatabaseConnection(config.databaseUrl);
   await runMigrations(config.databaseUrl);
+  if (config.seedDemo) {
+    const database = openDatabase(config.databaseUrl, 2);
+    try {
+      await seedDemoData(database.pool);
+    } finally {
+      await database.close();
+    }
+  }
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const port = { port: config.port, host: config.host, user: '锦鲤服务', variable: 'PORT' };
+  if (!options.prepared) await prepareServer(config);
   const database = openDatabase(config.databaseUrl, config.databasePoolMax);
-  if (config.seedDemo) await seedDemoData(database.pool);
   const { app, ctx } = await buildApp(config, database);
   let address: string;
   try {
@@ -47,9 +69,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
   };
 }
 
+/**
+ * One process (WORKERS=1: tests, the browser suite, one process per host behind HAProxy), or
+ * config.workers processes under Node cluster sharing the port (cluster/primary.ts).
+ */
+export async function startServers(config: Config, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  if (config.workers <= 1) return startServer(config);
+  return startCluster(config, env);
+}
+
 async function main(): Promise<void> {
   const config = await orExit(() => loadConfig());
-  const server = await orExit(() => startServer(config));
+  // Run directly, this file is one API process unless WORKERS asks for more (npm start defaults to
+  // one per core: scripts/start.ts).
+  const server = await orExit(() => (process.env.WORKERS ? startServers(config) : startServer(config)));
   const stop = () => {
     void server.close().then(
       () => process.exit(0),

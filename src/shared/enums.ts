@@ -114,6 +114,8 @@ export const LIVE_EVENT_TYPES = [
   'customerUpdatedMessage', 'totalJackpotPoolPrize', 'jackpotDistribution', 'drawResult',
   // Beyond the spec's list: a deposit or withdrawal of this customer changed status ({ kind, id, status }).
   'paymentStatus',
+  // Beyond the spec's list (issue 22): refetch signals and the super-winner popup.
+  'superJackpotWon', 'redPacketsChanged', 'campaignsChanged', 'vipLevelChanged',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

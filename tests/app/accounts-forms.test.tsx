@@ -52,6 +52,9 @@ describe('sending a verification code', () => {
     const waiting = await screen.findByRole('button', { name: '60 秒后重新获取' });
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
     expect(calls[0]?.body).toEqual({ phone: '13800138000' });
+    // The countdown's interval starts in an effect after that render: act flushes it before the clock moves.
+    await act(async () => {});
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: '59 秒后重新获取' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(59_000));

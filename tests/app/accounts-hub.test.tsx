@@ -38,10 +38,10 @@ afterEach(() => vi.unstubAllGlobals());
 const hubLabels = () => [...screen.getByTestId('account-hub').querySelectorAll('[data-testid^="hub-"]')].map((el) => el.textContent);
 
 describe('the 我的 hub', () => {
-  it('links a player to bet records, autobets, security and player protection; no mail while its page is missing', async () => {
+  it('links a player to bet records, autobets, mail, the upline chat, security and player protection', async () => {
     await renderApp(PLAYER, '/account/center');
     await screen.findByTestId('account-hub');
-    expect(hubLabels()).toEqual(['投注记录', '追号记录', '安全设置', '理性娱乐']);
+    expect(hubLabels()).toEqual(['投注记录', '追号记录', '站内信', '联系上级', '安全设置', '理性娱乐']);
     expect(screen.getByTestId('hub-orders').getAttribute('href')).toBe('/account/order');
     expect(screen.getByTestId('hub-autobets').getAttribute('href')).toBe('/account/autobet');
     // Statements stay with the money shortcuts.

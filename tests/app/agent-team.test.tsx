@@ -89,8 +89,8 @@ describe('TransferForm', () => {
 
 describe('the agent menu', () => {
   it('lists every agent page of spec §2.1 once', () => {
-    expect(AGENT_MENU_ENTRIES.map((e) => e.label)).toEqual(['团队概览', '团队管理', '团队盈亏', '团队投注', '团队钱包', '团队返点', '链接开户', '链接管理', '手动开户']);
-    expect(new Set(AGENT_MENU_ENTRIES.map((e) => e.href)).size).toBe(9);
+    expect(AGENT_MENU_ENTRIES.map((e) => e.label)).toEqual(['团队概览', '团队管理', '团队盈亏', '团队投注', '团队钱包', '团队返点', '链接开户', '链接管理', '手动开户', '团队聊天']);
+    expect(new Set(AGENT_MENU_ENTRIES.map((e) => e.href)).size).toBe(10);
     for (const entry of AGENT_MENU_ENTRIES) expect(entry.href).toMatch(/^\/agent\//);
   });
 });

@@ -16,11 +16,11 @@ describe('live events into the cache and popups', () => {
   it('balance, unread counts and jackpot total update their queries', () => {
     applyLiveEvent(queryClient, 'balance', { balance: 123_4500 }, '1');
     applyLiveEvent(queryClient, 'unreadMailCount', { count: 3 }, '2');
-    applyLiveEvent(queryClient, 'unreadMessageCount', { count: 7 }, '3');
+    applyLiveEvent(queryClient, 'unreadMessageCount', { count: 7, channel: 'SUPPORT' }, '3');
     applyLiveEvent(queryClient, 'totalJackpotPoolPrize', { totalPrize: 99 }, '4');
     expect(queryClient.getQueryData(BALANCE_QUERY_KEY)).toEqual({ balance: 123_4500 });
     expect(queryClient.getQueryData(UNREAD_MAIL_QUERY_KEY)).toBe(3);
-    expect(queryClient.getQueryData(UNREAD_CHAT_QUERY_KEY)).toBe(7);
+    expect(queryClient.getQueryData([...UNREAD_CHAT_QUERY_KEY, 'SUPPORT'])).toBe(7);
     expect(queryClient.getQueryData(JACKPOT_TOTAL_QUERY_KEY)).toBe(99);
   });
 

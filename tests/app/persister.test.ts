@@ -10,6 +10,7 @@ import {
 } from '../../src/app/lib/persister.ts';
 
 let n = 0;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const persister = () => {
   const name = `cache-test-${++n}`;
   return createIdbPersister(() => createStore(name, 'query-cache'));
@@ -57,17 +58,34 @@ describe('query cache persistence (decisions §7)', () => {
     const client = new QueryClient();
     const unsubscribe = subscribeQueryCache(client, store);
     client.setQueryData(['a'], 1);
-    // A first visit may go offline (or away) within the throttle window: new data is on disk already.
-    expect((await store.restoreClient())?.clientState.queries.map((q) => [q.queryKey, q.state.data])).toEqual([[['a'], 1]]);
+    // A first visit may go offline (or away) within the throttle window: new data is written after the
+    // task that brought it, without waiting for the throttle.
+    await expect.poll(async () => (await store.restoreClient())?.clientState.queries.map((q) => [q.queryKey, q.state.data])).toEqual([[['a'], 1]]);
     client.setQueryData(['a'], 2);
     client.setQueryData(['a'], 3);
+    await nextTask();
     expect((await store.restoreClient())?.clientState.queries[0]?.state.data).toBe(1);
     await store.flush();
     const saved = await store.restoreClient();
     expect(saved?.clientState.queries.find((q) => q.queryKey[0] === 'a')?.state.data).toBe(3);
     // Data going away (logout) is written at once too.
     client.removeQueries({ queryKey: ['a'] });
-    expect((await store.restoreClient())?.clientState.queries).toEqual([]);
+    await expect.poll(async () => (await store.restoreClient())?.clientState.queries).toEqual([]);
+    unsubscribe();
+  });
+
+  it('dehydrates a burst of changes once, and a page hide writes what is still pending', async () => {
+    const store = persister();
+    const client = new QueryClient();
+    const dehydrated: number[] = [];
+    const counting = { ...store, persistClient: (state: Parameters<typeof store.persistClient>[0]) => (dehydrated.push(state.clientState.queries.length), store.persistClient(state)) };
+    const unsubscribe = subscribeQueryCache(client, counting);
+    for (let i = 0; i < 20; i++) client.setQueryData(['card', i], i);
+    await expect.poll(() => dehydrated).toEqual([20]);
+    client.setQueryData(['late'], 'x');
+    window.dispatchEvent(new Event('pagehide'));
+    await expect.poll(async () => (await store.restoreClient())?.clientState.queries.some((q) => q.queryKey[0] === 'late')).toBe(true);
+    expect(dehydrated).toEqual([20, 21]);
     unsubscribe();
   });
 
@@ -81,6 +99,7 @@ describe('query cache persistence (decisions §7)', () => {
     ).rejects.toThrow();
     expect(client.getQueryState(['session', 'current-customer'])?.status).toBe('error');
     client.setQueryData(['content', 'help'], { title: '帮助中心' });
+    await nextTask(); // the changes of a task are dehydrated in the next one
     await store.flush();
     const saved = await store.restoreClient();
     expect(saved?.clientState.queries.map((q) => [q.queryKey, q.state.status, q.state.error])).toEqual([

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CookiesDisabledModal } from '../../src/app/components/CookiesDisabledModal.tsx';
 import { UpdatePrompt } from '../../src/app/components/UpdatePrompt.tsx';
 import { BrowserTooOldAlert } from '../../src/app/components/BrowserTooOldAlert.tsx';
-import { swUpdate } from '../../src/app/lib/pwa/service-worker.ts';
+import { swUpdate } from '../../src/app/lib/pwa/sw-update.ts';
 
 const wrap = (node: React.ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
 

@@ -37,7 +37,7 @@ test.describe('on a phone', () => {
     await waitForApp(page);
     const hub = page.getByTestId('account-hub');
     await expect(hub).toBeVisible();
-    await expect(hub.locator('[data-testid^="hub-"]')).toHaveText(['投注记录', '追号记录', '安全设置', '理性娱乐']);
+    await expect(hub.locator('[data-testid^="hub-"]')).toHaveText(['投注记录', '追号记录', '站内信', '联系上级', '安全设置', '理性娱乐']);
     for (const tile of await hub.locator('[data-testid^="hub-"]').all()) {
       expect((await tile.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }

@@ -3,7 +3,7 @@
 // bottom navigation lead there.
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { LatestResultsSchema } from '../../src/shared/api/draws.ts';
+import { LatestResultsSchema, type LatestResults } from '../../src/shared/api/draws.ts';
 import { EnabledGamesSchema, isOwnGameEnabled } from '../../src/shared/api/games.ts';
 import { DRAW_TYPES } from '../../src/shared/catalogue/draw-types.ts';
 import { allPlayModes } from '../../src/shared/catalogue/play-modes.ts';
@@ -60,10 +60,13 @@ test.beforeAll(async () => {
 test('the 开奖 page shows every enabled game’s latest result, in its category’s format', async ({ page, request }, testInfo) => {
   // The server keeps its answer for 2 s: wait until it includes what beforeAll seeded.
   const periodic = DRAW_TYPES.filter((d) => !d.instant).map((d) => d.code);
+  // The answer before the page asked: what the page shows is that or newer (the page may keep its own
+  // answer for up to 15 s, so a 1-minute game may draw again after it asked).
+  let before: LatestResults = { serverTime: 0, results: [] };
   await expect
     .poll(async () => {
-      const answer = LatestResultsSchema.parse(await (await request.get('/ajax/draws/latest')).json());
-      const known = new Set(answer.results.map((r) => r.drawType));
+      before = LatestResultsSchema.parse(await (await request.get('/ajax/draws/latest')).json());
+      const known = new Set(before.results.map((r) => r.drawType));
       return periodic.filter((code) => !known.has(code));
     })
     .toEqual([]);
@@ -81,9 +84,8 @@ test('the 开奖 page shows every enabled game’s latest result, in its categor
   const expected = DRAW_TYPES.filter((d) => allPlayModes(d).some((mode) => isOwnGameEnabled(enabled, d.product, d.code, mode))).map((d) => d.code);
   expect([...listed].sort()).toEqual([...expected].sort());
 
-  // Each periodic game shows its latest issue (by the server's answer at that moment or a newer one).
-  const latest = LatestResultsSchema.parse(await (await request.get('/ajax/draws/latest')).json());
-  const byType = new Map(latest.results.map((r) => [r.drawType, r]));
+  // Each periodic game shows its latest issue (by the server's answer before the page asked, or a newer one).
+  const byType = new Map(before.results.map((r) => [r.drawType, r]));
   for (const code of expected) {
     const info = DRAW_TYPES.find((d) => d.code === code)!;
     const row = page.locator(`[data-testid="results-entry"][data-draw-type="${code}"]`);

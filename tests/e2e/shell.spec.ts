@@ -95,7 +95,8 @@ for (const [viewportName, viewport] of [
         await expectAccountArea(page, visitor, phone);
 
         const footer = page.getByRole('navigation', { name: '页脚导航' });
-        await expect(footer.getByRole('link')).toHaveText(['大厅', '平台公告', '帮助中心', '下载App']);
+        const realCustomer = visitor === 'player' || visitor === 'agent';
+        await expect(footer.getByRole('link')).toHaveText(['大厅', '平台公告', '优惠活动', ...(realCustomer ? ['站内信'] : []), '帮助中心', '下载App']);
 
         const bottom = page.getByRole('navigation', { name: '底部导航' });
         if (phone) {

@@ -2,6 +2,7 @@
 // bet (won or lost), bind a bank card and withdraw to it, have finance audit and approve it in the back
 // office, see it paid, and find every step of the player's money in the statement.
 import { expect, test } from '@playwright/test';
+import { WITHDRAWAL_PATHS } from '../../src/shared/api/withdrawals.ts';
 import { createOperator, signInThroughApi } from './backoffice-support.ts';
 import { apiBalance } from './games-support.ts';
 import { CSRF, loginAs, waitForApp } from './support/app.ts';
@@ -114,7 +115,16 @@ test('deposit, bet, withdraw to a new card, audited and paid: every step in the 
   await waitForApp(page);
   const row = page.getByTestId('withdrawal-row').first();
   await expect(row).toContainText('¥300.00');
-  await expect(row.getByTestId('withdrawal-status')).toHaveText('成功', { timeout: 60_000 });
+  await expect(row.getByTestId('withdrawal-status'))
+    .toHaveText('成功', { timeout: 60_000 })
+    .catch(async (error: Error) => {
+      // Once (a local CI run, stop 29) the page still said 出款中 after 60 s: say whether the server had
+      // paid it (the page missed the news) or not (the payout never finished), if it happens again.
+      const server = await (await page.request.get(WITHDRAWAL_PATHS.withdrawalHistory)).text().catch(() => '(no answer)');
+      await backoffice.reload();
+      const audit = await backoffice.getByTestId('withdrawal-detail').innerText().catch(() => '(no detail)');
+      throw new Error(`${error.message}\n--- the server's history ---\n${server.slice(0, 1_500)}\n--- the back office's detail ---\n${audit.slice(0, 1_500)}`);
+    });
 
   // 6. Every step of the player's money in the statement, newest first: the hold of the withdrawal,
   // the bet (and its prize if it won), the deposit.

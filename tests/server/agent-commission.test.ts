@@ -85,9 +85,10 @@ describe('commission batch', () => {
     await settledOrders(ids.player!, 1, 10_000, 1950, 'CUSTOMER_CANCELED');
     await pool.query(
       `INSERT INTO orders (customer_id, client_key, draw_type, play_mode, issue_number, status, bet_count, total_stake, prize_group, settled_at)
-       VALUES ($1, 'comm-fresh', 'UUFFC', 'REGULAR', '1', 'LOST', 1, 10000, 1950, now())`,
+       VALUES ($1, 'comm-fresh', 'UUFFC', 'REGULAR', '1', 'LOST', 1, 10000, 1950, now() - interval '1 second')`,
       [ids.player],
     );
+    // A second ago: inside the ten-minute lag, and before a cutoff of "now" whatever the clocks' precision.
     const lagged = await runCommissionBatch(pool, { settleLagMs: 10 * 60_000 });
     expect(lagged.orders).toBe(0);
     const next = await runCommissionBatch(pool, { settleLagMs: 0 });

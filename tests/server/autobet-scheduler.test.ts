@@ -112,7 +112,7 @@ async function ordersOf(autobetId: string) {
     await pool().query<{ id: number; total_stake: number; status: string; payout: number; bets: { multiplier: number }[] }>(
       `SELECT o.id, o.total_stake, o.status, o.payout, (SELECT json_agg(json_build_object('multiplier', b.multiplier) ORDER BY b.id)
                                                          FROM order_bets b WHERE b.order_id = o.id) AS bets
-         FROM orders o WHERE o.autobet_id = $1 ORDER BY o.id`,
+         FROM order_outcomes o WHERE o.autobet_id = $1 ORDER BY o.id`,
       [Number(autobetId)],
     )
   ).rows;

@@ -69,7 +69,7 @@ async function checkInvariants() {
      WHERE a.kind = 'PLAYER_MAIN' AND a.balance <> (
        SELECT coalesce(sum(e.amount) FILTER (WHERE t.type IN ('DEP', 'TRIAL')), 0)
             - coalesce((SELECT sum(total_stake) FROM orders WHERE customer_id = c.id), 0)
-            + coalesce((SELECT sum(payout + rebate) FROM orders WHERE customer_id = c.id AND status IN ('WON', 'LOST')), 0)
+            + coalesce((SELECT sum(payout + rebate) FROM order_outcomes WHERE customer_id = c.id AND status IN ('WON', 'LOST')), 0)
             + coalesce((SELECT sum(total_stake) FROM orders WHERE customer_id = c.id AND status LIKE '%CANCELED'), 0)
          FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id WHERE e.account_id = a.id)`);
   expect(drift.rows).toEqual([]);

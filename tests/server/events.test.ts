@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneOutbox } from '../../src/server/events/retention.ts';
+import { addOutboxPartitions, OUTBOX_PARTITION_SPAN, outboxPartitions, pruneOutbox } from '../../src/server/events/retention.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { loginCookie, MUTATION_HEADERS } from '../support/http.ts';
 import { openSse } from '../support/sse.ts';
@@ -210,27 +210,69 @@ describe('outbox retention and resync', () => {
     tooMany.close();
   });
 
-  it('prunes events older than the retention period, and beyond the newest N, always keeping the newest', async () => {
-    await publishBalances([10, 11, 12]);
-    const before = await count();
+  const pool = () => own.db.database.pool;
+  /** The next id appended is `id + 1`. */
+  const jumpTo = (id: number) => pool().query("SELECT setval('live_events_id_seq', $1)", [id]);
+  const nextBoundary = async () => (Math.floor((await newestId()) / OUTBOX_PARTITION_SPAN) + 1) * OUTBOX_PARTITION_SPAN;
+  const ageBelow = (id: number, days: number) =>
+    pool().query(`UPDATE live_events SET created_at = now() - make_interval(days => $2) WHERE id < $1`, [id, days]);
+  const partitionOf = async (id: number) =>
+    (await pool().query<{ name: string }>('SELECT tableoid::regclass::text AS name FROM live_events WHERE id = $1', [id])).rows[0]?.name;
+  const retention = { retentionMs: 7 * 86_400_000, retentionMax: 1_000_000 };
+
+  it('drops the oldest partitions whose every event is past retention, keeping the others whole', async () => {
+    await publishBalances([10]);
+    const first = await nextBoundary();
+    await jumpTo(first);
+    await publishBalances([11, 12]);
+    const secondNewest = await newestId();
+    const second = await nextBoundary();
+    await jumpTo(second);
+    await publishBalances([13]);
     const newest = await newestId();
-    await own.db.database.pool.query("UPDATE live_events SET created_at = now() - interval '8 days' WHERE id <= $1 - 2", [newest]);
-    expect(await pruneOutbox(own.db.database.pool, { retentionMs: 7 * 86_400_000, retentionMax: 1_000_000 })).toBe(before - 2);
-    expect(await count()).toBe(2);
-    // By count: only the newest one.
-    expect(await pruneOutbox(own.db.database.pool, { retentionMs: 7 * 86_400_000, retentionMax: 1 })).toBe(1);
-    // Everything old: the newest stays, so the oldest id still tells what was pruned.
-    await own.db.database.pool.query("UPDATE live_events SET created_at = now() - interval '30 days'");
-    expect(await pruneOutbox(own.db.database.pool, { retentionMs: 7 * 86_400_000, retentionMax: 1_000_000 })).toBe(0);
-    expect(await newestId()).toBe(newest);
+    // Everything before the first boundary is old, and one of the two events after it.
+    await ageBelow(first + 2, 8);
+    const before = await count();
+
+    // By age: the first partition goes whole; the second keeps its old event with its young one.
+    expect((await pruneOutbox(pool(), retention)).map((p) => p.to)).toEqual([first]);
+    expect(await count()).toBe(3);
+    expect(before).toBeGreaterThan(3);
+    // By count: only the newest 2 are kept, and the second partition has only the third-newest and
+    // older, so it goes; the newest's partition stays.
+    expect((await pruneOutbox(pool(), { ...retention, retentionMax: 2 })).map((p) => p.to)).toEqual([second]);
     expect(await count()).toBe(1);
+    expect(await newestId()).toBe(newest);
+    expect(secondNewest).toBeLessThan(second);
+    // Everything old: the newest stays, so the oldest id still tells what was pruned.
+    await ageBelow(newest + 1, 30);
+    expect(await pruneOutbox(pool(), retention)).toEqual([]);
+    expect(await count()).toBe(1);
+  });
+
+  it('creates partitions ahead, and takes over what an append put in the default partition meanwhile', async () => {
+    const partitions = await outboxPartitions(pool());
+    const top = partitions[partitions.length - 1]!.to;
+    // Beyond every partition (the job fell behind): the append still succeeds, into the default.
+    await jumpTo(top + 3 * OUTBOX_PARTITION_SPAN);
+    await publishBalances([30]);
+    const stray = await newestId();
+    expect(await partitionOf(stray)).toBe('live_events_default');
+    expect(await addOutboxPartitions(pool())).toBeGreaterThan(0);
+    const owner = (await outboxPartitions(pool())).find((p) => p.from <= stray && stray < p.to)!;
+    expect(await partitionOf(stray)).toBe(owner.name);
+    expect(await count()).toBeGreaterThan(0);
+    // Partitions now reach beyond the sequence: a second pass has nothing to do.
+    expect(await addOutboxPartitions(pool())).toBe(0);
   });
 
   it('answers resync to a Last-Event-ID older than what is kept, and to one it never issued', async () => {
     const cookie = await loginCookie(own.app, 'demo_player');
+    // In a partition of their own, so the ones before them can be dropped.
+    await jumpTo(await nextBoundary());
     await publishBalances([20, 21]);
     const newest = await newestId();
-    await pruneOutbox(own.db.database.pool, { retentionMs: 7 * 86_400_000, retentionMax: 1 });
+    expect(await pruneOutbox(own.db.database.pool, { retentionMs: 7 * 86_400_000, retentionMax: 1 })).not.toEqual([]);
 
     const stale = await openSse(url, cookie, {}, '/sse/events?lastEventId=1');
     expect(await stale.waitFor(1)).toEqual([{ id: String(newest), event: 'resync', data: {} }]);

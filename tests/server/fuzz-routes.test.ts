@@ -32,8 +32,9 @@ const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']
 const WITH_BODY = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 // Tables whose rows change on a read by design: the sessions' sliding expiry, one captcha per GET.
 // gateway_notifications: the payment-notification route logs every delivery, refused ones included
-// (docs/wallet/deposits.md) — a log of what arrived, not a change of state.
-const VOLATILE_TABLES = ['sessions', 'operator_sessions', 'captcha_challenges', 'gateway_notifications'];
+// (docs/wallet/deposits.md) — a log of what arrived, not a change of state. job_leases: the process
+// renews its job leases every second, whatever the requests (docs/scaling/processes.md).
+const VOLATILE_TABLES = ['sessions', 'operator_sessions', 'captcha_challenges', 'gateway_notifications', 'job_leases'];
 
 let server: TestServer;
 let baseUrl: string;

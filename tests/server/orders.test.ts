@@ -211,7 +211,7 @@ describe('sales close, draw and settlement', () => {
                   (SELECT count(*)::int FROM ledger_transfers t WHERE t.idempotency_key = 'win:' || o.id) AS wins,
                   (SELECT coalesce(sum(e.amount), 0)::bigint FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
                      JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'PLAYER_MAIN' WHERE t.idempotency_key = 'win:' || o.id) AS paid
-             FROM orders o WHERE o.issue_id = $1 ORDER BY o.id`,
+             FROM order_outcomes o WHERE o.issue_id = $1 ORDER BY o.id`,
           [issueId],
         );
         expect(rows.rows).toEqual(

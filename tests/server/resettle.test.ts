@@ -200,7 +200,7 @@ describe('a correction confirmed while the issue is being settled', () => {
     const settling = settleIssue(pool(), issue.id, NOW, { batchSize: 10, concurrency: 1, events: hub });
     await firstBatchDone;
     const midway = await pool().query<{ settled: number; pending: number }>(
-      `SELECT count(*) FILTER (WHERE status <> 'PENDING')::int AS settled, count(*) FILTER (WHERE status = 'PENDING')::int AS pending FROM orders WHERE issue_id = $1`,
+      `SELECT count(*) FILTER (WHERE status <> 'PENDING')::int AS settled, count(*) FILTER (WHERE status = 'PENDING')::int AS pending FROM order_outcomes WHERE issue_id = $1`,
       [issue.id],
     );
     expect(midway.rows[0]!.settled).toBeGreaterThan(0);
@@ -213,7 +213,7 @@ describe('a correction confirmed while the issue is being settled', () => {
     open();
     expect(await settling).toBe(true);
     await correcting;
-    const rows = await pool().query<{ id: number; status: string; payout: number }>('SELECT id, status, payout FROM orders WHERE issue_id = $1', [issue.id]);
+    const rows = await pool().query<{ id: number; status: string; payout: number }>('SELECT id, status, payout FROM order_outcomes WHERE issue_id = $1', [issue.id]);
     const byId = new Map(rows.rows.map((r) => [r.id, r]));
     for (const order of orders) {
       const row = byId.get(order.id)!;

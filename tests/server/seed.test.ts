@@ -32,8 +32,9 @@ describe('demo seed', () => {
     await seedDemoData(db.database.pool);
     const first = await snapshot();
     expect(first.customers.map((c) => c.username).sort()).toEqual(DEMO_CUSTOMERS.map((c) => c.username).sort());
+    // The demo customers' funds, and the demo red packet's budget moved into its escrow account.
     expect(first.transfers.map((t) => t.idempotency_key).sort()).toEqual(
-      DEMO_CUSTOMERS.map((c) => `seed:${c.username}:initial-funds`).sort(),
+      [...DEMO_CUSTOMERS.map((c) => `seed:${c.username}:initial-funds`), 'red-packet:1:fund'].sort(),
     );
     expect(first.ownGames.length).toBeGreaterThan(0);
     expect(first.providers.length).toBeGreaterThan(0);

@@ -93,7 +93,8 @@ export async function balanceOf(pool: pg.Pool, customerId: number): Promise<numb
 }
 
 export async function orderRow(pool: pg.Pool, orderId: number): Promise<{ status: string; payout: number; rebate: number }> {
-  const found = await pool.query<{ status: string; payout: number; rebate: number }>('SELECT status, payout, rebate FROM orders WHERE id = $1', [orderId]);
+  // As readers see it: a plain loser's row stays PENDING and reads LOST once its issue is SETTLED.
+  const found = await pool.query<{ status: string; payout: number; rebate: number }>('SELECT status, payout, rebate FROM order_outcomes WHERE id = $1', [orderId]);
   return found.rows[0]!;
 }
 

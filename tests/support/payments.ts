@@ -3,12 +3,12 @@
 // notifications reach it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import type { Money } from '../../src/shared/money.ts';
 import { NO_FAULTS, type SandboxFaults } from '../../src/shared/payments/sandbox-faults.ts';
 import { SandboxGatewayAdapter } from '../../src/server/payments/sandbox-adapter.ts';
 import type { NotificationStats } from '../../src/server/payments/sandbox-protocol.ts';
 import { startTestServer, type TestServer } from './db.ts';
+import { freePort } from './ports.ts';
 
 export interface SandboxGatewayProcess {
   url: string;
@@ -126,17 +126,8 @@ export async function startSandboxGateway(env: Record<string, string> = {}): Pro
   };
 }
 
-/** A port nobody listens on right now (for a server that must know its own URL before it listens). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** A port nobody listens on right now (tests/support/ports.ts). */
+export { freePort };
 
 export interface WalletTestServer {
   server: TestServer;

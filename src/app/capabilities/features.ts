@@ -11,9 +11,9 @@ export const FEATURE_FLAGS = {
   /** `GET /ajax/fishing-joy`: the rooms of each fishing provider. */
   fishingRooms: true,
   /** The `/customer-service` window (600×600) with token, source and route. */
-  customerService: false,
+  customerService: true,
   /** Jackpot pool detail and its footer button. */
-  jackpotPool: false,
+  jackpotPool: true,
   /** The domain list behind the header's domain button (`GET /ajax/registration-domain`). */
   domainList: true,
   /** The order detail root overlay (spec §2.2), opened on any route with `?order=<id>` (useOpenOrderDetail). */

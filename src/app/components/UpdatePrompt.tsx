@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { swUpdate } from '../lib/pwa/service-worker.ts';
+import { swUpdate } from '../lib/pwa/sw-update.ts';
 import { useSimpleStore } from '../lib/store/simple-store.ts';
 
 const UpdateNotice = lazy(() => import('./UpdateNotice.tsx'));

@@ -6,7 +6,7 @@
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
-  persistQueryClientSubscribe,
+  persistQueryClientSave,
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
@@ -17,6 +17,8 @@ import { CACHE_MAX_AGE_MS } from './query-client.ts';
 export const CACHE_BUSTER = 'jinli-query-cache-v1';
 const CACHE_KEY = 'query-cache';
 const WRITE_THROTTLE_MS = 1000;
+/** The cache events that change what is saved (the persister's own list; observers coming and going do not). */
+const CACHE_EVENT_TYPES = new Set(['added', 'removed', 'updated']);
 
 type PersistedQuery = PersistedClient['clientState']['queries'][number];
 
@@ -106,12 +108,40 @@ export async function restoreQueryCache(queryClient: QueryClient, persister: Per
   await persistQueryClientRestore({ queryClient, persister, buster: CACHE_BUSTER, maxAge: CACHE_MAX_AGE_MS });
 }
 
+/**
+ * Saves the cache after each burst of changes. The persister's own subscription dehydrates the whole
+ * cache on every change; on a first load that is every query of the shell and the lobby being added,
+ * fetched and answered, dozens of times in one task on a phone (docs/pwa.md, issue 18 item 8). Here
+ * the changes of one task are saved once, in the next task, and a page hide saves what is pending.
+ */
 export function subscribeQueryCache(queryClient: QueryClient, persister: ThrottledPersister): () => void {
-  const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: CACHE_BUSTER, dehydrateOptions });
-  const onHidden = () => {
-    if (document.visibilityState === 'hidden') void persister.flush();
+  const props = { queryClient, persister, buster: CACHE_BUSTER, dehydrateOptions };
+  let scheduled: ReturnType<typeof setTimeout> | null = null;
+  const save = () => {
+    if (scheduled !== null) clearTimeout(scheduled);
+    scheduled = null;
+    // Dehydrates and hands the state to the persister synchronously; the write itself is the persister's.
+    void persistQueryClientSave(props);
   };
-  const onPageHide = () => void persister.flush();
+  const onChange = (event: { type: string }) => {
+    if (CACHE_EVENT_TYPES.has(event.type)) scheduled ??= setTimeout(save, 0);
+  };
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe(onChange);
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe(onChange);
+  const unsubscribe = () => {
+    unsubscribeQueries();
+    unsubscribeMutations();
+    if (scheduled !== null) clearTimeout(scheduled);
+    scheduled = null;
+  };
+  const flushNow = () => {
+    if (scheduled !== null) save();
+    return persister.flush();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') void flushNow();
+  };
+  const onPageHide = () => void flushNow();
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', onPageHide);
   return () => {

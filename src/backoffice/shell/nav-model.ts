@@ -4,7 +4,7 @@ import type { Permission } from '../../shared/backoffice/permissions.ts';
 import type { BackofficePage } from './page.ts';
 
 export type NavGroupName = NonNullable<BackofficePage['nav']>['group'];
-export const NAV_GROUP_ORDER: readonly NavGroupName[] = ['客户', '财务', '开奖', '游戏', '内容', '报表', '系统'];
+export const NAV_GROUP_ORDER: readonly NavGroupName[] = ['客户', '财务', '开奖', '游戏', '内容', '活动', '消息', '代理', '报表', '系统'];
 
 export interface NavItem {
   path: string;

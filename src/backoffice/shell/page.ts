@@ -11,7 +11,7 @@ export interface BackofficePage {
   /** The permission needed to open the page. */
   permission: Permission;
   /** Present for pages listed in the side navigation. */
-  nav?: { group: '客户' | '财务' | '开奖' | '游戏' | '内容' | '报表' | '系统'; order: number };
+  nav?: { group: '客户' | '财务' | '开奖' | '游戏' | '内容' | '活动' | '消息' | '代理' | '报表' | '系统'; order: number };
   /** Use React.lazy so each page is its own chunk. */
   component: ComponentType;
 }

@@ -122,7 +122,13 @@ export class SandboxStore {
   private scheduleExpiry(payment: SandboxPayment): void {
     // setTimeout holds at most ~24.8 days; a longer expiry is caught by expireIfDue on the next read.
     const delay = Math.min(Math.max(payment.expiresAt.getTime() - Date.now(), 0), 2_000_000_000);
-    this.expiryTimers.set(payment.gatewayPaymentId, setTimeout(() => this.expireIfDue(payment), delay));
+    const timer = setTimeout(() => {
+      this.expireIfDue(payment);
+      // A timer can fire a millisecond before Date.now() reaches the expiry (timers run on another
+      // clock): the payment then stayed PENDING for good, and its EXPIRED notice never went out.
+      if (payment.status === 'PENDING' && this.expiryTimers.get(payment.gatewayPaymentId) === timer) this.scheduleExpiry(payment);
+    }, delay);
+    this.expiryTimers.set(payment.gatewayPaymentId, timer);
   }
 
   private clearExpiry(payment: SandboxPayment): void {

@@ -29,12 +29,11 @@ export async function accountsRoutes(app: FastifyInstance, ctx: ServerContext): 
   await sessionListRoutes(app, ctx);
   await passwordResetRoutes(app, ctx, services);
 
-  const prune = setInterval(() => {
-    pruneOldEvents(ctx.database.pool).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit pruning failed'));
+  const prune = ctx.singletons.loop('accounts.prune', () => Promise.all([
+    pruneOldEvents(ctx.database.pool).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit pruning failed')),
     pruneLoginThrottle(ctx.database.pool, ctx.config.loginLockMs).catch((error: unknown) =>
       app.log.warn({ err: error }, 'login throttle pruning failed'),
-    );
-  }, PRUNE_EVERY_MS);
-  prune.unref();
-  app.addHook('onClose', async () => clearInterval(prune));
+    ),
+  ]), PRUNE_EVERY_MS, app.log, { runAtStart: false }).start();
+  app.addHook('onClose', () => prune.stop());
 }

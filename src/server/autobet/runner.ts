@@ -163,7 +163,7 @@ export class AutobetRunner {
     if (locked.rowCount === 0) return [];
     await client.query(`UPDATE autobet_entries SET status = 'STOP', note = '中奖后停止追号' WHERE autobet_id = $1 AND status = 'PENDING'`, [autobetId]);
     const placed = await client.query<{ order_id: number }>(
-      `SELECT e.order_id FROM autobet_entries e JOIN orders o ON o.id = e.order_id
+      `SELECT e.order_id FROM autobet_entries e JOIN order_outcomes o ON o.id = e.order_id
         WHERE e.autobet_id = $1 AND e.status = 'BET' AND o.status = 'PENDING'`,
       [autobetId],
     );
@@ -180,7 +180,7 @@ export class AutobetRunner {
       `UPDATE autobets a SET status = 'FINISHED', finished_at = to_timestamp($1 / 1000.0)
         WHERE a.status = 'ONGOING'
           AND NOT EXISTS (SELECT 1 FROM autobet_entries e WHERE e.autobet_id = a.id AND e.status = 'PENDING')
-          AND NOT EXISTS (SELECT 1 FROM autobet_entries e JOIN orders o ON o.id = e.order_id
+          AND NOT EXISTS (SELECT 1 FROM autobet_entries e JOIN order_outcomes o ON o.id = e.order_id
                            WHERE e.autobet_id = a.id AND o.status = 'PENDING')`,
       [now],
     );

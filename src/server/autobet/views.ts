@@ -62,7 +62,7 @@ export async function autobetDetail(pool: pg.Pool, customerId: number, autobetId
     order_id: number | null; order_status: string | null; payout: number | null; note: string | null;
   }>(
     `SELECT e.seq, e.issue_number, e.multiplier, e.stake, e.status, e.order_id, o.status AS order_status, o.payout, e.note
-       FROM autobet_entries e LEFT JOIN orders o ON o.id = e.order_id WHERE e.autobet_id = $1 ORDER BY e.seq`,
+       FROM autobet_entries e LEFT JOIN order_outcomes o ON o.id = e.order_id WHERE e.autobet_id = $1 ORDER BY e.seq`,
     [autobetId],
   );
   return {

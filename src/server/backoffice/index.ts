@@ -12,6 +12,13 @@ import { financeRoutes } from './finance/routes.ts';
 import { agentCommissionAdminRoutes } from './agents/commission-routes.ts';
 import { agentDomainsAdminRoutes } from './agents/domains-routes.ts';
 import { providerAdminRoutes } from './providers/routes.ts';
+import { mailAdminRoutes } from './mail/routes.ts';
+import { supportDeskRoutes } from './support-desk/routes.ts';
+import { assistantAdminRoutes } from './assistant/routes.ts';
+import { campaignAdminRoutes } from './campaigns/routes.ts';
+import { redPacketAdminRoutes } from './red-packets/routes.ts';
+import { jackpotAdminRoutes } from './jackpot/routes.ts';
+import { vipAdminRoutes } from './vip/routes.ts';
 
 export async function backofficeRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await coreRoutes(app, ctx);
@@ -24,4 +31,11 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: ServerContext)
   await agentDomainsAdminRoutes(app, ctx);
   await agentCommissionAdminRoutes(app, ctx);
   await providerAdminRoutes(app, ctx);
+  await mailAdminRoutes(app, ctx);
+  await supportDeskRoutes(app, ctx);
+  await assistantAdminRoutes(app, ctx);
+  await campaignAdminRoutes(app, ctx);
+  await redPacketAdminRoutes(app, ctx);
+  await jackpotAdminRoutes(app, ctx);
+  await vipAdminRoutes(app, ctx);
 }

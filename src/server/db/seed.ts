@@ -11,6 +11,12 @@ import { hashPassword } from '../session/passwords.ts';
 import { seedDemoOperators } from '../backoffice/core/demo-operators.ts';
 import { seedAgentLinks } from './seed-agent-links.ts';
 import { seedDemoProviders } from './seed-providers.ts';
+import { seedDemoMail } from './seed-mail.ts';
+import { seedDemoCampaigns } from './seed-campaigns.ts';
+import { seedDemoRedPackets } from './seed-red-packets.ts';
+import { seedDemoJackpot } from './seed-jackpot.ts';
+import { seedDemoVip } from './seed-vip.ts';
+import { seedDemoAssistant } from './seed-assistant.ts';
 import { playerAccountId, postTransfer, systemAccountId } from '../wallet/ledger.ts';
 import { withTransaction } from './pool.ts';
 
@@ -122,4 +128,10 @@ export async function seedDemoData(pool: pg.Pool): Promise<void> {
   await seedRegistrationLink(pool, ids);
   await seedAgentLinks(pool);
   await seedDemoOperators(pool, DEMO_PASSWORD);
+  await seedDemoMail(pool);
+  await seedDemoCampaigns(pool);
+  await seedDemoRedPackets(pool);
+  await seedDemoJackpot(pool);
+  await seedDemoVip(pool);
+  await seedDemoAssistant(pool);
 }

@@ -26,6 +26,7 @@ import type { FeedAdapter } from './feeds/feed.ts';
 import { generateIssues, isPeriodic, beijingDay, GENERATE_AHEAD_MS, type GeneratedDays } from './generator.ts';
 import type { IssueLifecycle, IssueRef } from './lifecycle.ts';
 import { Loop } from '../jobs/loop.ts';
+import type { Singletons } from '../jobs/singletons.ts';
 import { drawSourceOf, feedModeOf, isCommittedDraw, type FeedMode } from './sources.ts';
 
 const BATCH = 500;
@@ -58,6 +59,8 @@ export interface SchedulerOptions {
   afterTick?: (now: number) => Promise<void>;
   /** Who makes the transitions, recorded in draw_issue_transitions.actor (default host:pid). */
   actor?: string;
+  /** The server's singleton jobs: when given, each loop runs only in the process holding its lease. */
+  singletons?: Pick<Singletons, 'loop'>;
 }
 
 export interface TickReport {
@@ -137,14 +140,18 @@ export class DrawScheduler {
     const every = this.options.tickMs ?? 1_000;
     const log = this.options.log;
     const clock = this.options.clock;
+    // Under singletons each loop runs in the one process holding its lease `draws.<loop>`.
+    const singletons = this.options.singletons;
+    const loop = (name: string, work: () => Promise<unknown>) =>
+      singletons ? singletons.loop(`draws.${name}`, work, every, log) : new Loop(name, work, every, log);
     this.loops = [
-      new Loop('sales', () => this.tickSales(clock.now()), every, log),
-      new Loop('results', () => this.tickResults(clock.now()), every, log),
-      new Loop('settlement', () => this.tickSettlement(clock.now()), every, log),
-      new Loop('generate', () => this.generate(clock.now()), every, log),
+      loop('sales', () => this.tickSales(clock.now())),
+      loop('results', () => this.tickResults(clock.now())),
+      loop('settlement', () => this.tickSettlement(clock.now())),
+      loop('generate', () => this.generate(clock.now())),
     ];
     const afterTick = this.options.afterTick;
-    if (afterTick) this.loops.push(new Loop('afterTick', () => afterTick(clock.now()), every, log));
+    if (afterTick) this.loops.push(loop('afterTick', () => afterTick(clock.now())));
     for (const loop of this.loops) loop.start();
   }
 

@@ -7,21 +7,11 @@ import { EVENTS_PATH, LAST_EVENT_ID_PARAM, RESYNC_EVENT } from '../../shared/api
 import type { ServerContext } from '../context.ts';
 import { errors } from '../http/errors.ts';
 import { sessionOf } from '../session/access.ts';
-import type { EventConnection } from './hub.ts';
-import { latestEventId, outboxBounds, replayFor, type StoredLiveEvent } from './outbox.ts';
-import { startOutboxRetention } from './retention.ts';
+import { latestEventId, outboxBounds, replayFor } from './outbox.ts';
+import { LiveStream, parseEventId, startEventStream } from './sse.ts';
 
 const REPLAY_PAGE = 1000;
 const RETRY_MS = 5_000;
-
-function parseEventId(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
-  return Number(value);
-}
-
-function frame(event: StoredLiveEvent): string {
-  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
-}
 
 /** Whether the events after `lastId` are all still in the outbox: none pruned, none from the future. */
 async function replayable(ctx: ServerContext, lastId: number): Promise<{ ok: true } | { ok: false; position: number }> {
@@ -33,9 +23,10 @@ async function replayable(ctx: ServerContext, lastId: number): Promise<{ ok: tru
 }
 
 export async function eventRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const retention = startOutboxRetention(ctx.database.pool, ctx.config.liveEvents, app.log);
-  app.addHook('onClose', () => retention.stop());
   const { replayMax } = ctx.config.liveEvents;
+
+  const onOverflow = (stream: LiveStream) =>
+    app.log.info({ customerId: stream.customerId }, 'live event stream closed: its client reads too slowly');
 
   // No HEAD: a stream has no end, so a HEAD answer would never be sent (its headers wait for a body).
   app.get(EVENTS_PATH, { exposeHeadRoute: false }, async (request, reply) => {
@@ -46,73 +37,35 @@ export async function eventRoutes(app: FastifyInstance, ctx: ServerContext): Pro
 
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write(`retry: ${RETRY_MS}\n\n`);
-
-    // Until the replay is written, live events wait in `buffer`; `cursor` keeps each event once.
-    let cursor = lastId ?? ctx.events.position;
-    let buffer: StoredLiveEvent[] | null = [];
-    let open = true;
-    const send = (event: StoredLiveEvent) => {
-      if (!open || event.id <= cursor) return;
-      cursor = event.id;
-      res.write(frame(event));
-    };
-    /** Skips to `position` (possibly backwards): the app refetches instead of replaying. */
-    const resync = (position: number) => {
-      if (!open) return;
-      cursor = position;
-      res.write(`id: ${position}\nevent: ${RESYNC_EVENT}\ndata: {}\n\n`);
-    };
-    const connection: EventConnection = {
-      customerId: session.customer.id,
-      sessionId: session.sessionId,
-      deliver: (event) => (buffer ? buffer.push(event) : send(event)),
-      heartbeat: () => open && res.write(': ping\n\n'),
-      close: () => {
-        if (!open) return;
-        open = false;
-        detach();
-        res.end();
-      },
-    };
-    const detach = ctx.events.attach(connection);
-    request.raw.on('close', () => {
-      open = false;
-      detach();
-    });
+    startEventStream(res, RETRY_MS);
+    // Live events are held back by the stream until the replay is written (startLive).
+    const stream = new LiveStream(session.customer.id, session.sessionId, res, lastId ?? ctx.events.position, onOverflow);
+    stream.attached(ctx.events.attach(stream));
 
     try {
-      if (lastId !== null) {
-        const check = await replayable(ctx, lastId);
-        if (!check.ok) resync(check.position);
-        else {
-          let replayed = 0;
-          for (let after = lastId; open; ) {
-            // One more than may still be replayed: that extra row says the replay would be too long.
-            const limit = Math.min(REPLAY_PAGE, replayMax - replayed + 1);
-            const page = await replayFor(ctx.database.pool, session.customer.id, after, limit);
-            if (replayed + page.length > replayMax) {
-              resync(await latestEventId(ctx.database.pool));
-              break;
-            }
-            for (const event of page) send(event);
-            replayed += page.length;
-            if (page.length < limit) break;
-            after = page[page.length - 1]!.id;
-          }
-        }
-      }
+      if (lastId !== null) await replay(ctx, stream, session.customer.id, lastId, replayMax);
     } catch (error) {
       request.log.warn({ err: error }, 'event replay failed');
     }
-    const pending = buffer;
-    buffer = null;
-    for (const event of pending) send(event);
+    stream.startLive();
   });
+}
+
+/** Writes what the customer missed after `lastId`, page by page, or `resync` when that is not possible. */
+async function replay(ctx: ServerContext, stream: LiveStream, customerId: number, lastId: number, replayMax: number): Promise<void> {
+  const check = await replayable(ctx, lastId);
+  if (!check.ok) return stream.resync(check.position, RESYNC_EVENT);
+  let replayed = 0;
+  for (let after = lastId; stream.isOpen; ) {
+    // One more than may still be replayed: that extra row says the replay would be too long.
+    const limit = Math.min(REPLAY_PAGE, replayMax - replayed + 1);
+    const page = await replayFor(ctx.database.pool, customerId, after, limit);
+    if (replayed + page.length > replayMax) return stream.resync(await latestEventId(ctx.database.pool), RESYNC_EVENT);
+    for (const event of page) stream.replay(event);
+    replayed += page.length;
+    if (page.length < limit) return;
+    after = page[page.length - 1]!.id;
+    // A slow reader is replayed at its own pace, not buffered whole in memory.
+    await stream.drained();
+  }
 }

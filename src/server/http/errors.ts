@@ -24,6 +24,8 @@ export const errors = {
   forbidden: (message = '没有权限执行此操作') => new AppError(403, ERROR_CODES.FORBIDDEN, message),
   notFound: (message = '您访问的内容不存在') => new AppError(404, ERROR_CODES.NOT_FOUND, message),
   conflict: (message: string) => new AppError(409, ERROR_CODES.CONFLICT, message),
+  /** Load shed (http/admission.ts): a 4xx the client may retry, never a 5xx or a time-out. */
+  busy: () => new AppError(429, ERROR_CODES.RATE_LIMITED, '系统繁忙，请稍后再试'),
 };
 
 const GENERIC_VALIDATION_MESSAGE = '提交的内容格式有误，请检查后重试';
@@ -66,6 +68,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 /** The answer to any error: ours as thrown, a refused request as a 4xx in Chinese, the rest as a 500. */
+/** too_many_connections, cannot_connect_now: the database refused a connection, nothing ran. */
+const DATABASE_BUSY_CODES = new Set(['53300', '57P03']);
+
 function errorResponse(error: FastifyError): { status: number; body: ApiErrorBody } {
   if (error instanceof AppError) {
     const body: ApiErrorBody = { code: error.code, message: error.message };
@@ -78,6 +83,11 @@ function errorResponse(error: FastifyError): { status: number; body: ApiErrorBod
   const status = error.statusCode;
   if (status && status >= 400 && status < 500) {
     return { status, body: { code: CODE_BY_STATUS[status] ?? ERROR_CODES.VALIDATION, message: GENERIC_REQUEST_MESSAGE } };
+  }
+  // PostgreSQL refusing new connections: too much load for now, like the admission gate's refusal;
+  // nothing ran, so the client may retry (docs/scaling/burst.md).
+  if (DATABASE_BUSY_CODES.has((error as { code?: string }).code ?? '')) {
+    return { status: 429, body: { code: ERROR_CODES.RATE_LIMITED, message: '系统繁忙，请稍后再试' } };
   }
   return { status: 500, body: { code: ERROR_CODES.INTERNAL, message: '系统繁忙，请稍后再试' } };
 }

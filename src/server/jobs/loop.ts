@@ -28,6 +28,11 @@ export class Loop {
     return this;
   }
 
+  /** Runs a pass now (a no-op when one is in progress or the loop is stopped). */
+  runNow(): void {
+    if (this.timer) void this.runOnce();
+  }
+
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;

@@ -51,6 +51,8 @@ export async function cancelByCustomer(
       order.issue_id,
     ]);
     const { state, closes_at } = issue.rows[0]!;
+    // A plain loser keeps its PENDING row once its issue is SETTLED (settlement by exception).
+    if (state === 'SETTLED') throw errors.conflict('该订单已结算或已撤单，不能撤单');
     if (state !== 'OPEN' || closes_at.getTime() <= now) throw errors.conflict('本期已截止投注，不能撤单');
     await client.query(`UPDATE orders SET status = 'CUSTOMER_CANCELED', cancelled_at = to_timestamp($2 / 1000.0) WHERE id = $1`, [orderId, now]);
     await refund(client, [order]);

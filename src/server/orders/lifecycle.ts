@@ -10,8 +10,10 @@ import { acquireSettlementLock } from './settlement-lock.ts';
 import {
   computeSettlements,
   firstPendingOrderId,
+  IssueRebates,
   readPendingOrders,
   PayoutTally,
+  postIssueRebates,
   writeSettlements,
   type JackpotHook,
   type SettlementShare,
@@ -66,24 +68,31 @@ export async function settleIssue(pool: pg.Pool, issueId: number, now: number, o
     const issue: DrawnIssue = { id: issueId, issueNumber: locked.issue_number, salesDay: locked.sales_day, result: locked.result };
     const batchSize = options.batchSize ?? SETTLEMENT_DEFAULTS.batchSize;
     const concurrency = Math.max(1, Math.floor(options.concurrency ?? SETTLEMENT_DEFAULTS.concurrency));
+    // The plain losers' popups say LOST, which the issue being SETTLED makes true: they wait for it.
+    const onceSettled: NewLiveEvent[] = [];
     const shares = Array.from({ length: concurrency }, (_, index) =>
-      settleShare(pool, issue, now, batchSize, concurrency > 1 ? { of: concurrency, index } : undefined, new PayoutTally(guard.held), options),
+      settleShare(pool, issue, now, batchSize, concurrency > 1 ? { of: concurrency, index } : undefined, guard.held, onceSettled, options),
     );
     const failed = (await Promise.allSettled(shares)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
-    return await markSettled(pool, issue.id, now);
+    const marked = await markSettled(pool, issue.id, now);
+    if (marked) await publish(pool, onceSettled, options.events, false);
+    return marked;
   } finally {
     await guard.release();
   }
 }
 
-/** Settled only when no order is pending, not even one another settler still holds. */
+/**
+ * The issue becomes SETTLED, which is what makes its plain losers (rows left PENDING) LOST
+ * (order_outcomes). Called under the settlement lock once every share has written its exceptions and
+ * paid its rebates, or for an issue without a single order.
+ */
 async function markSettled(pool: pg.Pool, issueId: number, now: number): Promise<boolean> {
   const marked = await pool.query(
     `WITH moved AS (
        UPDATE draw_issues SET state = 'SETTLED', settled_at = to_timestamp($2 / 1000.0)
-        WHERE id = $1 AND state = 'DRAWN'
-          AND NOT EXISTS (SELECT 1 FROM orders WHERE issue_id = $1 AND status = 'PENDING') RETURNING id)
+        WHERE id = $1 AND state = 'DRAWN' RETURNING id)
      INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at)
      SELECT id, 'DRAWN', 'SETTLED', to_timestamp($2 / 1000.0) FROM moved`,
     [issueId, now],
@@ -91,24 +100,26 @@ async function markSettled(pool: pg.Pool, issueId: number, now: number): Promise
   return (marked.rowCount ?? 0) > 0;
 }
 
-/** Settles one share of an issue's pending orders, batch after batch, each in its own transaction. */
+/**
+ * Settles one share of an issue's pending orders, batch after batch, each in its own transaction, in
+ * one pass up the ids (a plain loser stays PENDING, so the cursor, not the status, says what is
+ * done), then pays the share's rebates. Settlement is by exception: only the orders that are not a
+ * plain loss are written.
+ */
 async function settleShare(
   pool: pg.Pool,
   issue: DrawnIssue,
   now: number,
   batchSize: number,
   share: SettlementShare | undefined,
-  tally: PayoutTally,
+  held: (client: pg.PoolClient) => Promise<boolean>,
+  onceSettled: NewLiveEvent[],
   options: SettlementOptions,
 ): Promise<void> {
-  // Batches go up the ids from a cursor that starts at the first pending order. Rows skipped because
-  // another settler held them may still be pending if that settler failed: once the cursor runs dry,
-  // it starts again from the first order still pending, and only nothing pending ends the loop.
-  const start = async () => {
-    const first = await firstPendingOrderId(pool, issue.id, share);
-    return first === null ? null : first - 1;
-  };
-  let afterId = await start();
+  const tally = new PayoutTally(held);
+  const rebates = new IssueRebates();
+  const first = await firstPendingOrderId(pool, issue.id, share);
+  let afterId = first === null ? null : first - 1;
   while (afterId !== null) {
     const from = afterId;
     let batch: { events: NewLiveEvent[]; lastId: number } | null;
@@ -127,6 +138,8 @@ async function settleShare(
           now,
           jackpot: options.jackpot,
           tally,
+          rebates,
+          onceSettled,
           // Without a hub nobody reads the events: not built.
           events: options.events !== undefined,
         });
@@ -137,29 +150,33 @@ async function settleShare(
       throw error;
     }
     tally.commit();
-    if (batch === null) {
-      afterId = await start();
-      // Nothing pending, or nothing pending that this pass did not cover (what is left is held by
-      // another settler): done, as when a pass from the first pending order finds nothing to lock.
-      if (afterId === null || afterId >= from) return;
-      continue;
-    }
+    if (batch === null) break;
     afterId = batch.lastId;
     await publish(pool, batch.events, options.events);
   }
+  const credited = await postIssueRebates(pool, issue.id, share, rebates, held);
+  if (options.events && credited.length > 0) await publishBalances(pool, credited, options.events);
 }
 
-async function publish(pool: pg.Pool, events: NewLiveEvent[], hub: EventHub | undefined): Promise<void> {
+async function publish(pool: pg.Pool, events: NewLiveEvent[], hub: EventHub | undefined, withBalances = true): Promise<void> {
   if (!hub || events.length === 0) return;
+  if (!withBalances) return hub.publish(events);
   const customers = [...new Set(events.map((e) => e.customerId).filter((c): c is number => c !== null))];
+  await hub.publish([...events, ...(await balanceEvents(pool, customers))]);
+}
+
+async function publishBalances(pool: pg.Pool, customers: readonly number[], hub: EventHub): Promise<void> {
+  await hub.publish(await balanceEvents(pool, customers));
+}
+
+async function balanceEvents(pool: pg.Pool, customers: readonly number[]): Promise<NewLiveEvent[]> {
   // Every balance in one query (what playerBalance reads, per customer; 0 without a wallet).
   const found = await pool.query<{ customer_id: number; balance: number }>(
     `SELECT customer_id, balance FROM ledger_accounts WHERE customer_id = ANY($1::bigint[]) AND kind = 'PLAYER_MAIN'`,
     [customers],
   );
   const byCustomer = new Map(found.rows.map((r) => [r.customer_id, r.balance]));
-  const balances: NewLiveEvent[] = customers.map((customerId) => ({ customerId, type: 'balance', payload: { balance: byCustomer.get(customerId) ?? 0 } }));
-  await hub.publish([...events, ...balances]);
+  return customers.map((customerId) => ({ customerId, type: 'balance', payload: { balance: byCustomer.get(customerId) ?? 0 } }));
 }
 
 /**

@@ -4,8 +4,7 @@
 // Only POST /ajax/orders reads this cache, and it never trusts it: the placement statement itself
 // checks, in its transaction, that the session is still live (not revoked, not expired, this token's,
 // this customer's) and that the customer's prize group is the one the order was priced with
-// (place_order_fast, step 0). When it is not — or when the order takes a path that cannot check it
-// (instant draws, refused bets) — nothing has been written; the route forgets the entry, resolves the
+// (place_orders, step 0). When it is not, nothing has been written; the route forgets the entry, resolves the
 // session the ordinary way (requireAccess's lookup, which also slides the idle expiry) and places the
 // order again. So a revoked session places nothing, exactly as before — nor does a frozen customer's:
 // a freeze revokes every session of the customer in its own transaction, and the ordinary lookup then
@@ -13,7 +12,12 @@
 // without its idle expiry being slid (the ordinary lookup does it at most every five minutes anyway).
 import type { SessionRecord } from '../session/store.ts';
 import { hashToken } from '../session/tokens.ts';
-import type { CachedSession } from './place-fast.ts';
+
+/** A session the route took from its cache: the placement statement checks it is still live. */
+export interface CachedSession {
+  sessionId: number;
+  tokenHash: Buffer;
+}
 
 const LIFETIME_MS = 5_000;
 const MAX_ENTRIES = 20_000;

@@ -120,7 +120,8 @@ export function priceBoard(info: DrawTypeInfo, bets: readonly BoardBetInput[], d
         prizeGroup: null,
         betCount: valid.combinations.length,
         stake: valid.totalStake,
-        rebate: 0,
+        // Promised like a regular bet's: a board bet that only lost is then a plain loss at settlement.
+        rebate: board.promisedRebate(valid),
       };
     } catch (error) {
       return asValidation(error);

@@ -1,6 +1,6 @@
 // Re-settlement of an issue whose official result was corrected (docs/betting.md#re-settlement).
-// Every settled order of the issue is settled again by the engine against the issue's current
-// result; what changed is recorded per order (order_resettlements) and the difference in money is
+// Every settled order of the issue (order_outcomes: plain losers too) is settled again by the engine
+// against the issue's current result; what changed is recorded per order (order_resettlements) and the difference in money is
 // posted as new, append-only RES transfers keyed `resettle:<correctionId>:<orderId>`: old transfers
 // are never edited. It runs under the issue's settlement lock, so it never interleaves with
 // settleIssue: a correction confirmed while the issue is being settled waits, then re-settles what
@@ -50,6 +50,8 @@ interface StoredBetState {
 interface SettledOrderRow {
   order: PendingOrder;
   status: Status;
+  /** What the row holds: PENDING for a plain loser (LOST through its settled issue, order_outcomes). */
+  storedStatus: string;
   payout: number;
   rebate: number;
   bets: StoredBetState[];
@@ -123,7 +125,7 @@ async function finish(pool: pg.Pool, correctionId: number): Promise<Resettlement
 /** The players with settled orders on the issue, in groups of about BATCH_ORDERS orders. */
 async function playerBatches(pool: pg.Pool, issueId: number): Promise<number[][]> {
   const found = await pool.query<{ customer_id: number; n: number }>(
-    `SELECT customer_id, count(*)::int AS n FROM orders WHERE issue_id = $1 AND status IN ('WON', 'LOST')
+    `SELECT customer_id, count(*)::int AS n FROM order_outcomes WHERE issue_id = $1 AND status IN ('WON', 'LOST')
       GROUP BY customer_id ORDER BY customer_id`,
     [issueId],
   );
@@ -146,14 +148,14 @@ async function playerBatches(pool: pg.Pool, issueId: number): Promise<number[][]
 async function readSettledOrders(client: pg.PoolClient, issueId: number, customers: readonly number[]): Promise<SettledOrderRow[]> {
   const found = await client.query<{
     id: number; customer_id: number; draw_type: string; play_mode: 'REGULAR' | 'BOARD'; issue_number: string; total_stake: number;
-    is_autobet: boolean; created_at: Date; status: Status; order_payout: number; order_rebate: number; bet_id: number | null; code: string;
+    is_autobet: boolean; created_at: Date; status: Status; stored_status: string; order_payout: number; order_rebate: number; bet_id: number | null; code: string;
     selection: unknown; mode: string | null; multiplier: number | null; prize_group: number | null; bet_count: number; stake: number; rebate: number;
     payout: number; outcome: 'WIN' | 'LOSE' | 'PUSH' | null;
   }>(
     `SELECT o.id, o.customer_id, o.draw_type, o.play_mode, o.issue_number, o.total_stake, o.is_autobet, o.created_at, o.status,
-            o.payout AS order_payout, o.rebate AS order_rebate,
+            o.stored_status, o.payout AS order_payout, o.rebate AS order_rebate,
             b.id AS bet_id, b.code, b.selection, b.mode, b.multiplier, b.prize_group, b.bet_count, b.stake, b.rebate, b.payout, b.outcome
-       FROM orders o LEFT JOIN LATERAL (SELECT * FROM order_bets WHERE order_id = o.id ORDER BY seq) AS b ON true
+       FROM order_outcomes o LEFT JOIN LATERAL (SELECT * FROM order_bets WHERE order_id = o.id ORDER BY seq) AS b ON true
       WHERE o.issue_id = $1 AND o.customer_id = ANY($2::bigint[]) AND o.status IN ('WON', 'LOST')
       ORDER BY o.id, b.seq`,
     [issueId, customers],
@@ -168,6 +170,7 @@ async function readSettledOrders(client: pg.PoolClient, issueId: number, custome
           totalStake: r.total_stake, isAutobet: r.is_autobet, placedAt: r.created_at.getTime(), bets: [],
         },
         status: r.status,
+        storedStatus: r.stored_status,
         payout: r.order_payout,
         rebate: r.order_rebate,
         bets: [],
@@ -226,16 +229,19 @@ async function resettleBatch(
   if (changes.length === 0) return [];
 
   const updated = await client.query(
-    `UPDATE orders o SET status = x.status, payout = x.payout, rebate = x.rebate, result = $8::int[]
+    `UPDATE orders o SET status = x.status, payout = x.payout, rebate = x.rebate, result = $8::int[],
+            settled_at = coalesce(o.settled_at, (SELECT i.settled_at FROM draw_issues i WHERE i.id = o.issue_id))
        FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::bigint[])
             AS x(id, status, payout, rebate, was_status, was_payout, was_rebate)
-      WHERE o.id = x.id AND o.status = x.was_status AND o.payout = x.was_payout AND o.rebate = x.was_rebate`,
+      WHERE o.id = x.id AND o.status = x.was_status AND o.payout = x.was_payout
+        -- A plain loser's row holds no rebate: its rebate was paid in its player's transfer for the issue.
+        AND (x.was_status = 'PENDING' OR o.rebate = x.was_rebate)`,
     [
       changes.map((c) => c.after.order.id),
       changes.map((c) => c.after.status),
       changes.map((c) => c.after.payout),
       changes.map((c) => c.after.rebate),
-      changes.map((c) => c.before.status),
+      changes.map((c) => c.before.storedStatus),
       changes.map((c) => c.before.payout),
       changes.map((c) => c.before.rebate),
       result,

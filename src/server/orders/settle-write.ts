@@ -1,5 +1,6 @@
 // The writes of one settlement batch, in two statements after the caps: the guarded order update
-// (`UPDATE orders … WHERE status = 'PENDING' RETURNING id`), then, for the orders it returned only,
+// (`UPDATE orders … WHERE status = 'PENDING' RETURNING id`) of the orders that are not a plain loss
+// (settlement by exception: a plain loser is not written), then, for the orders it returned only,
 // one statement with data-modifying CTEs that rewrites the bets that did not simply lose, inserts the
 // WIN/REB transfers (`ON CONFLICT (idempotency_key) DO NOTHING`), the entries of the transfers really
 // inserted, with their running balances, and the accounts' new balances. All in the caller's
@@ -26,15 +27,27 @@ export interface BetWrite {
 }
 
 /**
- * A transfer from the player's house shard to the player's main wallet: the WIN (key `win:<order>`)
- * or REB (`reb:<order>`) of one order, reference `order:<order>`.
+ * A transfer from the player's house shard to the player's main wallet: the WIN of one order (key
+ * `win:<order>`, reference `order:<order>`), the REB of one instant order (`reb:<order>`), or the REB
+ * of one player on one issue (`reb:<issue>:<customer>`, reference `issue:<issue>`), which carries
+ * its per-bet detail for issue_rebates.
  */
 export interface CreditWrite {
-  orderId: number;
+  key: string;
+  reference: string;
   customerId: number;
   type: 'WIN' | 'REB';
   amount: number;
+  /** Per-issue rebates: `[[orderId, betId, rebate], …]` as JSON, summing to `amount`. */
+  rebateDetail?: { issueId: number; json: string };
 }
+
+export const winCredit = (orderId: number, customerId: number, amount: number): CreditWrite => ({
+  key: `win:${orderId}`, reference: `order:${orderId}`, customerId, type: 'WIN', amount,
+});
+export const orderRebateCredit = (orderId: number, customerId: number, amount: number): CreditWrite => ({
+  key: `reb:${orderId}`, reference: `order:${orderId}`, customerId, type: 'REB', amount,
+});
 
 export interface SettlementAccounts {
   /** Main wallet account of each customer. */
@@ -138,10 +151,10 @@ export async function writeSettlementRest(
          FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::text[]) AS x(id, outcome, payout, rebate, detail)
         WHERE b.id = x.id RETURNING 1),
      c AS (
-       SELECT CASE WHEN c.win THEN 'win:' ELSE 'reb:' END || c.order_id AS key, CASE WHEN c.win THEN 'WIN' ELSE 'REB' END AS type,
-              'order:' || c.order_id AS reference, c.player, c.house, c.amount, c.n
-         FROM unnest($6::bigint[], $7::boolean[], $8::bigint[], $9::bigint[], $10::bigint[])
-              WITH ORDINALITY AS c(order_id, win, player, house, amount, n)),
+       SELECT c.key, CASE WHEN c.win THEN 'WIN' ELSE 'REB' END AS type, c.reference, c.player, c.house, c.amount, c.n,
+              c.customer_id, c.rebate_issue, c.rebate_detail
+         FROM unnest($6::text[], $7::boolean[], $8::bigint[], $9::bigint[], $10::bigint[], $13::text[], $14::bigint[], $15::bigint[], $16::text[])
+              WITH ORDINALITY AS c(key, win, player, house, amount, reference, customer_id, rebate_issue, rebate_detail, n)),
      t AS (
        INSERT INTO ledger_transfers (idempotency_key, type, reference)
        SELECT key, type, reference FROM c ORDER BY n
@@ -159,22 +172,31 @@ export async function writeSettlementRest(
      a AS (
        UPDATE ledger_accounts a SET balance = a.balance + d.total
          FROM (SELECT account_id, sum(amount) AS total FROM legs GROUP BY account_id) AS d
-        WHERE a.id = d.account_id RETURNING 1)
+        WHERE a.id = d.account_id RETURNING 1),
+     r AS (
+       INSERT INTO issue_rebates (issue_id, customer_id, transfer_id, amount, detail)
+       SELECT c.rebate_issue, c.customer_id, t.id, c.amount, c.rebate_detail::jsonb
+         FROM t JOIN c ON c.key = t.idempotency_key WHERE c.rebate_issue IS NOT NULL
+       RETURNING 1)
      SELECT (SELECT count(*) FROM t)::int AS transfers, (SELECT count(*) FROM e)::int AS entries,
-            (SELECT count(*) FROM b)::int AS bets, (SELECT count(*) FROM a)::int AS accounts`,
+            (SELECT count(*) FROM b)::int AS bets, (SELECT count(*) FROM a)::int AS accounts, (SELECT count(*) FROM r)::int AS rebates`,
     [
       intArray(bets.map((b) => b.id)),
       `{${bets.map((b) => b.outcome).join(',')}}`,
       intArray(bets.map((b) => b.payout)),
       intArray(bets.map((b) => b.rebate)),
       bets.map((b) => b.detail),
-      intArray(credits.map((c) => c.orderId)),
+      credits.map((c) => c.key),
       `{${credits.map((c) => (c.type === 'WIN' ? 't' : 'f')).join(',')}}`,
       intArray(credits.map((c) => accounts.player.get(c.customerId)!)),
       intArray(credits.map((c) => accounts.house.get(c.customerId)!)),
       intArray(credits.map((c) => c.amount)),
       intArray(balances.map(([id]) => id)),
       intArray(balances.map(([, balance]) => balance)),
+      credits.map((c) => c.reference),
+      intArray(credits.map((c) => c.customerId)),
+      credits.map((c) => c.rebateDetail?.issueId ?? null),
+      credits.map((c) => c.rebateDetail?.json ?? null),
     ],
   );
   const row = written.rows[0]!;

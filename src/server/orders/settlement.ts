@@ -5,9 +5,10 @@
 // batch, so a crash half-way leaves each order either settled or pending.
 import type pg from 'pg';
 import type { NewLiveEvent } from '../events/outbox.ts';
-import { lockSettlementAccounts, settleOrderRows, writeSettlementRest, type BetWrite, type CreditWrite } from './settle-write.ts';
+import { lockSettlementAccounts, orderRebateCredit, settleOrderRows, winCredit, writeSettlementRest, type BetWrite, type CreditWrite } from './settle-write.ts';
 import { issuePayoutCap, orderPayoutCap, Settler, type BetSettlement, type StoredBet } from './pricing.ts';
 import { formatResultText } from '../../shared/draws/display.ts';
+import { withTransaction } from '../db/pool.ts';
 import { boardSettingsAt, currentBoardSettings } from '../games/settings.ts';
 
 export interface PendingOrder {
@@ -352,6 +353,46 @@ export interface WriteOptions {
   tally?: PayoutTally;
   /** false: return no live events (nobody publishes them). Default true. */
   events?: boolean;
+  /**
+   * Settlement by exception (an issue's settler): plain losers are not written — they are LOST once
+   * the issue is SETTLED (order_outcomes) — and their rebates are gathered here, to be paid as one
+   * transfer per player per issue (postIssueRebates). Without it every order is written and each
+   * rebate is a transfer of its own (instant draws, which have no issue to settle).
+   */
+  rebates?: IssueRebates;
+  /**
+   * With `rebates`: where the popups of the plain losers go instead of the returned events. They say
+   * LOST, which is true only once the issue is SETTLED, so the settler publishes them after that.
+   */
+  onceSettled?: NewLiveEvent[];
+}
+
+/** A settled order that only lost: every bet LOSE, nothing paid, the rebate as promised at placement. */
+export function isPlainLoss(s: SettledOrder): boolean {
+  if (s.status !== 'LOST' || s.payout !== 0) return false;
+  return s.bets.every((b, i) => b.settlement.outcome === 'LOSE' && b.settlement.payout === 0 && b.settlement.rebate === s.order.bets[i]!.rebate);
+}
+
+/**
+ * The rebates of one issue, per player, with the per-bet detail, gathered by a settler across its
+ * batches. Kept for one settleIssue call only: a call that fails is started again from the orders,
+ * and the transfer's idempotency key (`reb:<issue>:<customer>`) pays each player once.
+ */
+export class IssueRebates {
+  private readonly byCustomer = new Map<number, { amount: number; detail: [number, number, number][] }>();
+
+  add(customerId: number, orderId: number, betId: number, amount: number): void {
+    if (amount === 0) return;
+    let entry = this.byCustomer.get(customerId);
+    if (!entry) this.byCustomer.set(customerId, (entry = { amount: 0, detail: [] }));
+    entry.amount += amount;
+    entry.detail.push([orderId, betId, amount]);
+  }
+
+  /** Players in id order (the order their accounts are locked in). */
+  players(): { customerId: number; amount: number; detail: [number, number, number][] }[] {
+    return [...this.byCustomer].sort(([a], [b]) => a - b).map(([customerId, e]) => ({ customerId, ...e }));
+  }
 }
 
 /**
@@ -367,25 +408,36 @@ export async function writeSettlements(client: pg.PoolClient, settled: SettledOr
   if (settled.length === 0) return [];
   if (options.issueId === null) await applyInstantCaps(client, settled, options.now);
   else await applyIssueCaps(client, options.issueId, settled, options.tally);
-  const done = await settleOrderRows(
-    client,
-    settled.map((s) => ({ id: s.order.id, status: s.status, payout: s.payout, rebate: s.rebate })),
-    options.now,
-    options.result,
-  );
-  const fresh = done.size === settled.length ? settled : settled.filter((s) => done.has(s.order.id));
+  const rebates = options.rebates;
+  const plain = rebates ? settled.filter(isPlainLoss) : [];
+  const written = plain.length === 0 ? settled : settled.filter((s) => !isPlainLoss(s));
+  const done =
+    written.length === 0
+      ? new Set<number>()
+      : await settleOrderRows(
+          client,
+          written.map((s) => ({ id: s.order.id, status: s.status, payout: s.payout, rebate: s.rebate })),
+          options.now,
+          options.result,
+        );
+  const freshWritten = done.size === written.length ? written : written.filter((s) => done.has(s.order.id));
   const credits: CreditWrite[] = [];
   const bets: BetWrite[] = [];
-  for (const s of fresh) {
+  for (const s of freshWritten) {
     const id = s.order.id;
-    if (s.payout > 0) credits.push({ orderId: id, customerId: s.order.customerId, type: 'WIN', amount: s.payout });
-    if (s.rebate > 0) credits.push({ orderId: id, customerId: s.order.customerId, type: 'REB', amount: s.rebate });
+    if (s.payout > 0) credits.push(winCredit(id, s.order.customerId, s.payout));
+    if (s.rebate > 0 && !rebates) credits.push(orderRebateCredit(id, s.order.customerId, s.rebate));
     s.bets.forEach((b, i) => {
       const st = b.settlement;
       if (st.outcome === 'LOSE' && st.payout === 0 && st.rebate === s.order.bets[i]!.rebate) return;
       bets.push({ id: b.id, outcome: st.outcome, payout: st.payout, rebate: st.rebate, detail: JSON.stringify(st.detail ?? null) });
     });
   }
+  // A plain loser's rebate joins its player's transfer for the issue. The written orders' rebates are
+  // read back from their rows when the transfer is posted (an earlier, interrupted call may have
+  // written some), so that each order counts once whichever call wrote it.
+  if (rebates) for (const s of plain) s.order.bets.forEach((b) => rebates.add(s.order.customerId, s.order.id, b.id, b.rebate));
+  const fresh = plain.length === 0 ? freshWritten : [...freshWritten, ...plain];
   // Accounts resolved and locked once per batch, in id order, only for the players paid.
   const accounts = await lockSettlementAccounts(client, credits.map((c) => c.customerId));
   await writeSettlementRest(client, bets, credits, accounts);
@@ -403,7 +455,15 @@ export async function writeSettlements(client: pg.PoolClient, settled: SettledOr
   }
   if (options.events === false) return [];
   const drawResult = formatResultText(fresh[0]?.order.drawType ?? '', options.result);
-  return fresh.map((s) => ({
+  if (options.onceSettled) {
+    for (const s of plain) options.onceSettled.push(settledPopup(s, drawResult));
+    return freshWritten.map((s) => settledPopup(s, drawResult));
+  }
+  return fresh.map((s) => settledPopup(s, drawResult));
+}
+
+function settledPopup(s: SettledOrder, drawResult: string): NewLiveEvent {
+  return {
     customerId: s.order.customerId,
     type: 'orderSettledPopup',
     payload: {
@@ -416,5 +476,54 @@ export async function writeSettlements(client: pg.PoolClient, settled: SettledOr
       winningPrize: s.payout,
       betProfit: s.payout + s.rebate - s.order.totalStake,
     },
-  }));
+  };
+}
+
+/** Players per transaction when an issue's rebates are paid. */
+const REBATE_PLAYERS_PER_BATCH = 500;
+
+/**
+ * Pays one share's rebates of an issue, once every batch of the share has committed: one REB transfer
+ * per player (key `reb:<issue>:<customer>`, reference `issue:<issue>`) with its per-bet detail in
+ * issue_rebates, in the same statement. `rebates` holds the plain losers' (gathered by this call);
+ * the orders written by settlement (this call's or an interrupted earlier one's) are read from their
+ * rows here. A key paid before writes nothing: a call started again after a crash pays nobody twice.
+ * Returns the players credited.
+ */
+export async function postIssueRebates(
+  pool: pg.Pool,
+  issueId: number,
+  share: SettlementShare | undefined,
+  rebates: IssueRebates,
+  stillExclusive: (client: pg.PoolClient) => Promise<boolean>,
+): Promise<number[]> {
+  const { sql: shareFilter, params: shareParams } = shareCondition(share, 2);
+  const written = await pool.query<{ customer_id: number; order_id: number; bet_id: number; rebate: number }>(
+    `SELECT o.customer_id, o.id AS order_id, b.id AS bet_id, b.rebate
+       FROM orders o JOIN order_bets b ON b.order_id = o.id
+      WHERE o.issue_id = $1 AND o.status IN ('WON', 'LOST') AND b.rebate > 0 ${shareFilter.replaceAll('customer_id', 'o.customer_id')}
+      ORDER BY o.id, b.seq`,
+    [issueId, ...shareParams],
+  );
+  for (const r of written.rows) rebates.add(r.customer_id, r.order_id, r.bet_id, r.rebate);
+  const players = rebates.players();
+  const credited: number[] = [];
+  for (let i = 0; i < players.length; i += REBATE_PLAYERS_PER_BATCH) {
+    const chunk = players.slice(i, i + REBATE_PLAYERS_PER_BATCH);
+    await withTransaction(pool, async (client) => {
+      if (!(await stillExclusive(client))) throw new Error(`settlement lock of issue ${issueId} lost; rebates abandoned`);
+      const accounts = await lockSettlementAccounts(client, chunk.map((p) => p.customerId));
+      const credits: CreditWrite[] = chunk.map((p) => ({
+        key: `reb:${issueId}:${p.customerId}`,
+        reference: `issue:${issueId}`,
+        customerId: p.customerId,
+        type: 'REB',
+        amount: p.amount,
+        rebateDetail: { issueId, json: JSON.stringify(p.detail) },
+      }));
+      await writeSettlementRest(client, [], credits, accounts);
+    });
+    credited.push(...chunk.map((p) => p.customerId));
+  }
+  return credited;
 }

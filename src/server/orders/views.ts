@@ -1,4 +1,5 @@
-// Orders as the player sees them (list and detail).
+// Orders as the player sees them (list and detail). Read through order_outcomes: a plain loser's row
+// stays as placed and is LOST once its issue is SETTLED (settlement by exception, migration 0043).
 import type pg from 'pg';
 import type { OrderDetail, OrderListQuery, OrderSummary } from '../../shared/api/orders.ts';
 
@@ -41,7 +42,7 @@ export async function orderDetail(db: pg.Pool | pg.PoolClient, customerId: numbe
   const found = await db.query<SummaryRow & { result: number[] | null; issue_result: number[] | null; server_seed_hash: string | null; client_seed: string | null; instant_nonce: number | null; server_seed: string | null }>(
     `SELECT ${SUMMARY_COLUMNS}, o.result, i.result AS issue_result, o.instant_nonce,
             s.server_seed_hash, s.client_seed, CASE WHEN s.active THEN NULL ELSE s.server_seed END AS server_seed
-       FROM orders o
+       FROM order_outcomes o
        LEFT JOIN draw_issues i ON i.id = o.issue_id AND i.state IN ('DRAWN', 'SETTLED')
        LEFT JOIN instant_seeds s ON s.id = o.instant_seed_id
       WHERE o.id = $1 AND o.customer_id = $2`,
@@ -108,11 +109,11 @@ export async function listOrdersIn(db: pg.Pool, scope: { clause: string; params:
             coalesce(sum(o.payout) FILTER (WHERE o.status IN ${SETTLED}), 0)::bigint AS payout,
             coalesce(sum(o.rebate) FILTER (WHERE o.status IN ${SETTLED}), 0)::bigint AS rebate,
             coalesce(sum(o.payout + o.rebate - o.total_stake) FILTER (WHERE o.status IN ${SETTLED}), 0)::bigint AS profit
-       FROM orders o WHERE ${filter}`,
+       FROM order_outcomes o WHERE ${filter}`,
     params,
   );
   const rows = await db.query<SummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS} FROM orders o WHERE ${filter} ORDER BY o.created_at DESC, o.id DESC
+    `SELECT ${SUMMARY_COLUMNS} FROM order_outcomes o WHERE ${filter} ORDER BY o.created_at DESC, o.id DESC
       LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
     params,
   );

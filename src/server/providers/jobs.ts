@@ -3,7 +3,7 @@
 // never overlaps the previous one of the same job; a failing pass is logged and the next one runs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { Loop } from '../jobs/loop.ts';
+import type { Loop } from '../jobs/loop.ts';
 import { resolveDueTransfers } from './in-doubt.ts';
 import { pullAllRecords } from './records.ts';
 
@@ -18,13 +18,13 @@ export class ProviderJobs {
   start(): void {
     const { pool } = this.ctx.database;
     const config = this.ctx.config.providers;
-    this.every(config.resolveIntervalMs, 'provider in-doubt resolver', () => resolveDueTransfers(pool, config));
-    this.every(config.recordsIntervalMs, 'provider bet records', () => pullAllRecords(pool, config));
+    this.every(config.resolveIntervalMs, 'providers.in-doubt', () => resolveDueTransfers(pool, config));
+    this.every(config.recordsIntervalMs, 'providers.bet-records', () => pullAllRecords(pool, config));
   }
 
   private every(intervalMs: number, name: string, pass: () => Promise<unknown>): void {
     if (intervalMs <= 0) return;
-    this.loops.push(new Loop(name, pass, intervalMs, this.log, { runAtStart: false }).start());
+    this.loops.push(this.ctx.singletons.loop(name, pass, intervalMs, this.log, { runAtStart: false }).start());
   }
 
   async stop(): Promise<void> {

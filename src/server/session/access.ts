@@ -141,6 +141,8 @@ export const TRIAL_RESTRICTIONS: readonly TrialRestriction[] = [
   { methods: ['POST', 'DELETE'], prefix: '/ajax/favorite-game', operation: '收藏游戏' },
   { prefix: '/ajax/campaign', operation: '参加活动' },
   { prefix: '/ajax/red-packet', operation: '领取红包' },
+  { prefix: '/ajax/mail', operation: '使用站内信' },
+  { prefix: '/ajax/chat', operation: '使用聊天' },
 ];
 
 /** The decoded path of a request URL, without its query. */

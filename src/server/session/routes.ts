@@ -22,6 +22,7 @@ import { liveSessionOf } from './access.ts';
 import { recordLogin } from './login-history.ts';
 import { presentCustomer } from './present.ts';
 import { signIn } from './sign-in.ts';
+import { announcePresence } from '../agent-chat/presence.ts';
 import { revokeSession } from './store.ts';
 import { AttemptLimiter, clearFailures, reserveAttempt, type LoginThrottleRules } from './throttle.ts';
 import { SESSION_COOKIE } from './tokens.ts';
@@ -133,6 +134,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: ServerContext): P
     if (session) {
       await revokeSession(database.pool, session.sessionId);
       await ctx.events.closeSession(session.customer.id, session.sessionId);
+      await announcePresence(ctx, session.customer.id, false, request.log);
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true as const };

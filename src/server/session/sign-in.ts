@@ -6,6 +6,7 @@
 // every outcome goes into the login history.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
+import { announcePresence } from '../agent-chat/presence.ts';
 import { liveSessionOf } from './access.ts';
 import { accountFrozen } from './frozen.ts';
 import { recordLogin } from './login-history.ts';
@@ -41,4 +42,5 @@ export async function signIn(
     ...(remember ? { maxAge: Math.floor(lifetimeMs / 1000) } : {}),
   });
   reply.header('cache-control', 'no-store');
+  await announcePresence(ctx, customerId, true, request.log);
 }

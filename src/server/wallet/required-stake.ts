@@ -35,7 +35,7 @@ export function requirementFor(amount: Money, multiplierBp: number): Money {
 async function settledStake(db: Queryable, customerId: number, after: Date, upTo: Date): Promise<Money> {
   if (upTo <= after) return 0;
   const settled = await db.query<{ stake: number }>(
-    `SELECT ((SELECT coalesce(sum(total_stake), 0) FROM orders
+    `SELECT ((SELECT coalesce(sum(total_stake), 0) FROM order_outcomes
               WHERE customer_id = $1 AND status IN ('WON', 'LOST') AND settled_at > $2 AND settled_at <= $3)
           + (SELECT coalesce(sum(valid_stake), 0) FROM provider_bet_records
               WHERE customer_id = $1 AND status = 'SETTLED' AND settled_seen_at > $2 AND settled_seen_at <= $3))::bigint AS stake`,

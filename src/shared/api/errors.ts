@@ -1,12 +1,13 @@
 // The one error model of the API (decisions §9): `{ code, message, fields? }` with a Chinese message
 // fit to show in a toast.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
-export const ApiErrorSchema = z.object({
+export const ApiErrorSchema = lazySchema(() => z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
-});
+}));
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
 /** Error codes the server sends; the PWA branches on these, never on message text. */

@@ -1,6 +1,7 @@
 // `GET /ajax/enabled-games` (spec §3.2 enabledGameConfig, §4 availability).
 import { z } from 'zod';
 import { PLAY_MODES, THIRD_PARTY_PROVIDERS } from '../enums.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 export const GAMES_PATHS = { enabledGames: '/ajax/enabled-games' } as const;
 
@@ -10,13 +11,13 @@ export const GAME_CLOSED_MESSAGES = {
   DICE: '骰宝游戏暂时关闭，请稍后再试',
 } as const;
 
-export const OwnGameEntrySchema = z.object({
+export const OwnGameEntrySchema = lazySchema(() => z.object({
   drawType: z.string(),
   playModes: z.array(z.enum(PLAY_MODES)),
-});
+}));
 export type OwnGameEntry = z.infer<typeof OwnGameEntrySchema>;
 
-export const EnabledGamesSchema = z.object({
+export const EnabledGamesSchema = lazySchema(() => z.object({
   /** Own games per product: `lotterys` and `dices` ({product}s of spec §3.2). */
   lotterys: z.array(OwnGameEntrySchema),
   dices: z.array(OwnGameEntrySchema),
@@ -25,7 +26,7 @@ export const EnabledGamesSchema = z.object({
   simulatedDrawTypes: z.array(z.string()).optional(),
   /** Draw types this server does not offer at all (FEED_ADAPTER=none): listed nowhere, not even as closed. */
   hiddenDrawTypes: z.array(z.string()).optional(),
-});
+}));
 export type EnabledGames = z.infer<typeof EnabledGamesSchema>;
 
 /** Spec §4: an own game is enabled when a game entry has that draw type and play mode. */

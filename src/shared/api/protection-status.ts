@@ -1,6 +1,7 @@
 // Player protection's status (decisions §8), apart from the rest of the accounts API: the reality
 // check reads it in the shell, and the accounts API's form rules need not load for that.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 export const PROTECTION_PATHS = {
   status: '/ajax/protection',
@@ -15,7 +16,7 @@ export type LimitKind = (typeof LIMIT_KINDS)[number];
 export const LIMIT_PERIODS = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
-export const LimitStatusSchema = z.object({
+export const LimitStatusSchema = lazySchema(() => z.object({
   kind: z.enum(LIMIT_KINDS),
   period: z.enum(LIMIT_PERIODS),
   /** In force now; null: none. */
@@ -26,10 +27,10 @@ export const LimitStatusSchema = z.object({
   used: z.number().int(),
   /** Start of the current period (Beijing calendar day, week from Monday, month). */
   periodStartsAt: z.number().int(),
-});
+}));
 export type LimitStatus = z.infer<typeof LimitStatusSchema>;
 
-export const ProtectionStatusSchema = z.object({
+export const ProtectionStatusSchema = lazySchema(() => z.object({
   limits: z.array(LimitStatusSchema),
   coolingOffUntil: z.number().int().nullable(),
   selfExcludedUntil: z.number().int().nullable(),
@@ -38,5 +39,5 @@ export const ProtectionStatusSchema = z.object({
   realityCheckMinutes: z.number().int().nullable(),
   /** For the reality check: when this session started and the net result (WIN + REB + REF − BET) since. */
   session: z.object({ startedAt: z.number().int(), netResult: z.number().int() }),
-});
+}));
 export type ProtectionStatus = z.infer<typeof ProtectionStatusSchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES, VIP_LEVELS } from '../enums.ts';
 import { requestText } from '../validation/safe-text.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 export const SESSION_PATHS = {
   currentCustomer: '/ajax/current-customer',
@@ -14,7 +15,7 @@ export const SESSION_PATHS = {
  * Spec §3.1. `testMode` is null for real accounts and 'USER_TEST' for trial accounts. `prizeGroup` (奖金组,
  * not in the spec's list) is the player's own group: the top of the prize slider and the base of the rebate.
  */
-export const CurrentCustomerSchema = z.object({
+export const CurrentCustomerSchema = lazySchema(() => z.object({
   name: z.string(),
   alias: z.string(),
   avatarImage: z.string().nullable(),
@@ -26,13 +27,13 @@ export const CurrentCustomerSchema = z.object({
   firstLoginContactRequired: z.boolean(),
   registrationLinkId: z.string().nullable(),
   prizeGroup: z.number().int().min(1700).max(2000),
-});
+}));
 export type CurrentCustomer = z.infer<typeof CurrentCustomerSchema>;
 
 /** `GET /ajax/current-customer`: the customer, or null when anonymous. */
-export const CurrentCustomerResponseSchema = CurrentCustomerSchema.nullable();
+export const CurrentCustomerResponseSchema = lazySchema(() => CurrentCustomerSchema.nullable());
 
-export const LoginBodySchema = z.object({
+export const LoginBodySchema = lazySchema(() => z.object({
   username: requestText({ message: '请输入用户名', min: 1, max: 64, charactersMessage: '用户名包含不支持的字符' }),
   password: requestText({ message: '请输入密码', min: 1, max: 128, charactersMessage: '密码包含不支持的字符' }),
   remember: z.boolean().optional(),
@@ -41,10 +42,10 @@ export const LoginBodySchema = z.object({
   captcha: requestText({ message: '请输入验证码', max: 16 }).optional(),
   /** …or a reCAPTCHA Enterprise token made for the action LOGIN. */
   recaptchaToken: requestText({ message: '请完成人机验证', max: 8192 }).optional(),
-});
+}));
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const LoginConfigSchema = z.object({
+export const LoginConfigSchema = lazySchema(() => z.object({
   /**
    * Always false: no login needs a captcha up front. A typed name needs one after
    * `captchaAfterFailures` failures; the login answer says so with CAPTCHA_REQUIRED (docs/accounts.md).
@@ -59,7 +60,7 @@ export const LoginConfigSchema = z.object({
   lockoutMinutes: z.number().int(),
   /** Whether self-registration is open on this site: at least one registration link is active. */
   registrationEnabled: z.boolean(),
-});
+}));
 export type LoginConfig = z.infer<typeof LoginConfigSchema>;
 
 /** Access tiers of spec §6. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { beijingDayOf, formatDay, parseDay } from '../draws/schedule/beijing-time.ts';
 import { calendarDate, isCalendarDate } from '../validation/calendar-date.ts';
 import { isTransactionTypeFilter, type TransactionTypeFilter } from '../wallet/transaction-types.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 export const WALLET_PATHS = {
   mainWalletBalance: '/ajax/wallet/main-wallet-balance',
@@ -14,27 +15,27 @@ export const WALLET_PATHS = {
   transactions: '/ajax/wallet/transactions',
 } as const;
 
-const Money = z.number().int();
+const Money = lazySchema(() => z.number().int());
 
 /** `GET /ajax/wallet/main-wallet-balance`: integer of 0.0001 元. */
-export const BalanceSchema = z.object({ balance: z.number().int() });
+export const BalanceSchema = lazySchema(() => z.object({ balance: z.number().int() }));
 export type Balance = z.infer<typeof BalanceSchema>;
 
 /** One third-party game wallet, with how fresh its balance is (docs/providers/server.md). */
-export const ThirdPartyBalanceSchema = z.object({
+export const ThirdPartyBalanceSchema = lazySchema(() => z.object({
   provider: z.string(),
   balance: Money,
   /** When the provider last confirmed it (ISO); null: never asked. */
   updatedAt: z.string().nullable().optional(),
   state: z.enum(['OK', 'STALE', 'IN_DOUBT']).optional(),
-});
+}));
 
 /** `GET /ajax/wallet/total-balance`: the main wallet plus every third-party wallet. */
-export const TotalBalanceSchema = z.object({
+export const TotalBalanceSchema = lazySchema(() => z.object({
   total: Money,
   mainWallet: Money,
   thirdParty: z.array(ThirdPartyBalanceSchema),
-});
+}));
 export type TotalBalance = z.infer<typeof TotalBalanceSchema>;
 
 /**
@@ -42,11 +43,11 @@ export type TotalBalance = z.infer<typeof TotalBalanceSchema>;
  * staked before a withdrawal (0: none), the settled stake this answer counted that had not been
  * counted before, and up to when settled bets are counted.
  */
-export const RequiredStakeSchema = z.object({
+export const RequiredStakeSchema = lazySchema(() => z.object({
   remaining: Money,
   counted: Money,
   countedUntil: z.number().int(),
-});
+}));
 export type RequiredStake = z.infer<typeof RequiredStakeSchema>;
 
 // ── Statement (交易记录) ─────────────────────────────────────────────────────────────────────────
@@ -79,7 +80,7 @@ export function statementRangeProblem(range: { from?: string | undefined; to?: s
 
 const PAGE_MESSAGE = '页码必须为正整数';
 
-export const TransactionListQuerySchema = z
+export const TransactionListQuerySchema = lazySchema(() => z
   .object({
     /** One type code (DEP) or a group (deposit); absent: every type. */
     type: z
@@ -97,7 +98,7 @@ export const TransactionListQuerySchema = z
   .superRefine((query, context) => {
     if (query.from === undefined || query.to === undefined || !isCalendarDate(query.from) || !isCalendarDate(query.to)) return;
     if (parseDay(query.to) < parseDay(query.from)) context.addIssue({ code: 'custom', path: ['to'], message: '结束日期不能早于开始日期' });
-  });
+  }));
 /** What a client asks for (the schema's input; absent values take their defaults). */
 export interface TransactionListQuery {
   type?: TransactionTypeFilter;
@@ -108,7 +109,7 @@ export interface TransactionListQuery {
 }
 export type ParsedTransactionListQuery = z.output<typeof TransactionListQuerySchema>;
 
-export const TransactionEntrySchema = z.object({
+export const TransactionEntrySchema = lazySchema(() => z.object({
   /** The ledger entry's id (stable, unique). */
   id: z.number().int(),
   /** Spec §3.5 code (DEP, BET, …). */
@@ -122,10 +123,10 @@ export const TransactionEntrySchema = z.object({
   reference: z.string().nullable(),
   memo: z.string().nullable(),
   createdAt: z.number().int(),
-});
+}));
 export type TransactionEntry = z.infer<typeof TransactionEntrySchema>;
 
-export const TransactionListSchema = z.object({
+export const TransactionListSchema = lazySchema(() => z.object({
   items: z.array(TransactionEntrySchema),
   total: z.number().int(),
   page: z.number().int(),
@@ -133,7 +134,7 @@ export const TransactionListSchema = z.object({
   /** The range the answer covers (the window's ends when the query left them out). */
   from: z.string(),
   to: z.string(),
-});
+}));
 export type TransactionList = z.infer<typeof TransactionListSchema>;
 
 /** The query string of a statement request (defaults left out). */

@@ -75,6 +75,31 @@ export const PERMISSION_MATRIX = {
   'providers.manage': ['SUPER_ADMIN', 'OPERATIONS'],
   /** Resolve an in-doubt transfer by querying the provider; reconciliation. */
   'providers.transfers.resolve': ['SUPER_ADMIN', 'FINANCE'],
+
+  // 消息 (issue 21): 站内信 from the platform, the customer-service desk, the AI assistant.
+  'mail.read': ['SUPER_ADMIN', 'SUPPORT', 'OPERATIONS'],
+  /** Send a platform mail to everyone or to a segment. */
+  'mail.send': ['SUPER_ADMIN', 'SUPPORT', 'OPERATIONS'],
+  /** See the desk's conversations (read-only for risk). */
+  'support.read': ['SUPER_ADMIN', 'SUPPORT', 'RISK'],
+  /** Claim, answer, transfer and close customer-service conversations. */
+  'support.chat': ['SUPER_ADMIN', 'SUPPORT'],
+  'assistant.read': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
+  /** The assistant's adapter (built-in or an OpenAI-compatible endpoint) and its limits. */
+  'assistant.manage': ['SUPER_ADMIN', 'OPERATIONS'],
+
+  // 活动 (issue 22): campaigns, red packets, jackpot pool, weekly ranking, VIP programme.
+  'campaigns.read': ['SUPER_ADMIN', 'OPERATIONS', 'FINANCE', 'RISK'],
+  /** Create, schedule, pause and end campaigns and red packets. */
+  'campaigns.manage': ['SUPER_ADMIN', 'OPERATIONS'],
+  /** Approve or reject a pending campaign claim (above the four-eyes threshold: a second operator). */
+  'campaigns.claims.approve': ['SUPER_ADMIN', 'FINANCE', 'RISK'],
+  'jackpot.read': ['SUPER_ADMIN', 'OPERATIONS', 'FINANCE', 'RISK'],
+  /** Jackpot settings and weekly-ranking prizes. */
+  'jackpot.manage': ['SUPER_ADMIN', 'OPERATIONS'],
+  'vip.read': ['SUPER_ADMIN', 'OPERATIONS', 'FINANCE', 'RISK', 'SUPPORT'],
+  /** VIP thresholds and benefits. */
+  'vip.manage': ['SUPER_ADMIN', 'OPERATIONS'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSION_MATRIX;

@@ -1,5 +1,7 @@
 import { Button, Group, Menu } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useCurrentCustomer } from '../../features/session/use-current-customer.ts';
+import { useIsPhone } from '../../lib/device.ts';
 import { toastError, toastSuccess } from '../../lib/notify.ts';
 import { ChatIcon } from '../icons.tsx';
 
@@ -16,6 +18,18 @@ export function customerServiceHref(line: 1 | 2 | 3, route: string, customerName
 
 export function openCustomerService(line: 1 | 2 | 3, route: string, customerName: string | null): void {
   window.open(customerServiceHref(line, route, customerName), 'customer-service', 'width=600,height=600');
+}
+
+/** Opens the window from the current page: a 600×600 popup on desktop, the same tab on a phone. */
+export function useOpenCustomerService(): (line: 1 | 2 | 3) => void {
+  const customerName = useCurrentCustomer()?.name ?? null;
+  const phone = useIsPhone();
+  const navigate = useNavigate();
+  return (line) => {
+    const route = window.location.pathname;
+    if (phone) void navigate({ to: '/customer-service', search: { token: customerName ?? '', source: line, route } });
+    else openCustomerService(line, route, customerName);
+  };
 }
 
 export async function copyQq(qq: string): Promise<void> {
@@ -41,19 +55,18 @@ export default function CustomerServiceButtons({ variant, qq }: { variant: 'qq' 
 }
 
 function CustomerServiceWindowButtons() {
-  const customerName = useCurrentCustomer()?.name ?? null;
-  const route = window.location.pathname;
+  const open = useOpenCustomerService();
   return (
     <Group gap="xs" data-testid="customer-service">
       <Menu trigger="hover" openDelay={150} closeDelay={150} position="top">
         <Menu.Target>
-          <Button variant="light" leftSection={<ChatIcon size={16} />} onClick={() => openCustomerService(1, route, customerName)}>
+          <Button variant="light" leftSection={<ChatIcon size={16} />} onClick={() => open(1)} data-testid="customer-service-1">
             在线客服1
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => openCustomerService(2, route, customerName)}>在线客服2</Menu.Item>
-          <Menu.Item onClick={() => openCustomerService(3, route, customerName)}>在线客服3</Menu.Item>
+          <Menu.Item onClick={() => open(2)} data-testid="customer-service-2">在线客服2</Menu.Item>
+          <Menu.Item onClick={() => open(3)} data-testid="customer-service-3">在线客服3</Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </Group>

@@ -1,18 +1,20 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '../../lib/lazy/lazy-when-online.ts';
+import { QuietErrorBoundary } from '../QuietErrorBoundary.tsx';
 import { useCapabilities } from '../../capabilities/capabilities.tsx';
 import { siteConfigQueryOptions } from '../../features/content/content-queries.ts';
 import { useUnreadMailCount } from '../../features/mail/use-unread.ts';
 import { useCurrentCustomer } from '../../features/session/use-current-customer.ts';
 import { usePreference } from '../../lib/preferences/use-preference.ts';
-import { TrophyIcon } from '../icons.tsx';
 import { customerServiceVariant } from './customer-service-variant.ts';
 import { footerNavItems } from './nav-items.ts';
 import { NavEntry } from './NavEntry.tsx';
 import { useNavContext } from './use-nav-context.ts';
 
-const CustomerServiceButtons = lazy(() => import('./CustomerService.tsx'));
+const CustomerServiceButtons = lazyWhenOnline(() => import('./CustomerService.tsx'));
+const JackpotFooterButton = lazyWhenOnline(() => import('../../features/jackpot/JackpotFooterButton.tsx'));
 
 function CustomerServiceSlot() {
   const config = useQuery(siteConfigQueryOptions()).data;
@@ -22,9 +24,11 @@ function CustomerServiceSlot() {
   const variant = customerServiceVariant(config, registrationId, customer?.testMode != null, capabilities.feature('customerService'));
   if (!variant) return null;
   return (
-    <Suspense fallback={null}>
-      <CustomerServiceButtons variant={variant} qq={config?.customerService.qq ?? null} />
-    </Suspense>
+    <QuietErrorBoundary name="customer service buttons">
+      <Suspense fallback={null}>
+        <CustomerServiceButtons variant={variant} qq={config?.customerService.qq ?? null} />
+      </Suspense>
+    </QuietErrorBoundary>
   );
 }
 
@@ -47,9 +51,11 @@ export function Footer() {
         <Group gap="xs" justify="center">
           <CustomerServiceSlot />
           {capabilities.feature('jackpotPool') && (
-            <Button variant="light" color="yellow" leftSection={<TrophyIcon size={16} />} data-testid="jackpot-button">
-              奖池
-            </Button>
+            <QuietErrorBoundary name="jackpot button">
+              <Suspense fallback={null}>
+                <JackpotFooterButton />
+              </Suspense>
+            </QuietErrorBoundary>
           )}
         </Group>
         <Text size="xs" ta="center" className="jl-footer-note">

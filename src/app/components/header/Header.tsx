@@ -1,12 +1,14 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '../../lib/lazy/lazy-when-online.ts';
+import { QuietErrorBoundary } from '../QuietErrorBoundary.tsx';
 import { useIsPhone } from '../../lib/device.ts';
 import { AccountArea } from './AccountArea.tsx';
 import { Logo } from './Logo.tsx';
 
 // The menus (and the floating-ui they need) load after the first paint.
-const GameMenus = lazy(() => import('./GameMenus.tsx'));
+const GameMenus = lazyWhenOnline(() => import('./GameMenus.tsx'));
 
 export function Header() {
   const phone = useIsPhone();
@@ -18,9 +20,11 @@ export function Header() {
           <Button variant="subtle" color="gray" component={Link} to="/" activeOptions={{ exact: true, includeSearch: false }}>
             大厅
           </Button>
-          <Suspense fallback={null}>
-            <GameMenus />
-          </Suspense>
+          <QuietErrorBoundary name="game menus">
+            <Suspense fallback={null}>
+              <GameMenus />
+            </Suspense>
+          </QuietErrorBoundary>
         </nav>
       )}
       <div className="jl-header-spacer" />

@@ -1,6 +1,7 @@
 // The floating items of spec §2.4 and when each may show. An item appears only once its feature
 // registers a component here (the features are later issues); the rule is the spec's.
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWhenOnline as lazy } from '../../lib/lazy/lazy-when-online.ts';
 import type { VisitorKind } from '../../features/session/use-current-customer.ts';
 
 export type FloatingItemId =
@@ -45,6 +46,12 @@ export const FLOATING_ORDER: readonly FloatingItemId[] = [
 /** Filled by the features that provide a floating item. */
 export const floatingComponents: Partial<Record<FloatingItemId, ComponentType>> = {
   sportsStream: lazy(() => import('../../features/third-party/sports/SportsStreamButton.tsx')),
+  weeklyRanking: lazy(() => import('../../features/weekly-ranking/WeeklyRankingFloat.tsx')),
+  aiChat: lazy(() => import('../../features/assistant/AssistantFloat.tsx')),
+  customerChat: lazy(() => import('../../features/customer-service/CustomerChatFloat.tsx')),
+  redPacket: lazy(() => import('../../features/red-packets/RedPacketFloat.tsx')),
+  jackpotPool: lazy(() => import('../../features/jackpot/JackpotPoolFloat.tsx')),
+  superJackpotWinner: lazy(() => import('../../features/jackpot/SuperWinnerPopup.tsx')),
 };
 
 export function visibleFloatingItems(

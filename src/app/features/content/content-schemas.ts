@@ -1,10 +1,11 @@
 // Site settings shipped as public/content/site.json. Announcements, help and tutorial pages come
 // from the content API (src/shared/api/content.ts).
 import { z } from 'zod';
+import { lazySchema } from '../../../shared/api/lazy-schema.ts';
 
 export type { Announcement, Announcements, ContentPage, HelpIndex } from '../../../shared/api/content.ts';
 
-export const SiteConfigSchema = z.object({
+export const SiteConfigSchema = lazySchema(() => z.object({
   customerService: z.object({
     /** The QQ number the QQ footer variant copies; null hides that variant. */
     qq: z.string().nullable(),
@@ -13,5 +14,5 @@ export const SiteConfigSchema = z.object({
   }),
   /** Where the VIP entry leads a logged-out visitor (spec §2.4); null hides it. */
   vipInfoUrl: z.string().nullable(),
-});
+}));
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

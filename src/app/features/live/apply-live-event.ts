@@ -10,6 +10,14 @@ import { JACKPOT_TOTAL_QUERY_KEY, UNREAD_CHAT_QUERY_KEY, UNREAD_MAIL_QUERY_KEY }
 import { onOrderSettled, type OrderSettledMessage } from '../notifications/settlement-popups.ts';
 import { pushTextPopup } from '../notifications/text-popups.ts';
 import { BALANCE_QUERY_KEY, type Balance } from '../wallet/wallet-queries.ts';
+import type { LiveEventPayloads } from '../../../shared/api/events.ts';
+import { onUnreadMailCount } from '../mail/live.ts';
+import { onSupportChatMessage } from '../customer-service/live.ts';
+import { onAgentChatMessage, onCustomerUpdated } from '../agent-chat/live.ts';
+import { onJackpotDistribution, onSuperJackpotWon } from '../jackpot/live.ts';
+import { onRedPacketsChanged } from '../red-packets/live.ts';
+import { onCampaignsChanged } from '../campaigns/live.ts';
+import { onVipLevelChanged } from '../accounts/vip/live.ts';
 import { applyBalanceToStatement, applyPaymentStatusEvent, type PaymentStatusEvent } from '../wallet/payment-status-events.ts';
 
 export type LiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
@@ -31,9 +39,36 @@ export function applyLiveEvent(queryClient: QueryClient, type: string, data: unk
       break;
     case 'unreadMailCount':
       queryClient.setQueryData(UNREAD_MAIL_QUERY_KEY, (payload as { count: number }).count);
+      onUnreadMailCount(queryClient);
       break;
-    case 'unreadMessageCount':
-      queryClient.setQueryData(UNREAD_CHAT_QUERY_KEY, (payload as { count: number }).count);
+    case 'unreadMessageCount': {
+      const { count, channel } = payload as LiveEventPayloads['unreadMessageCount'];
+      queryClient.setQueryData([...UNREAD_CHAT_QUERY_KEY, channel], count);
+      break;
+    }
+    case 'chatMessage': {
+      const message = payload as LiveEventPayloads['chatMessage'];
+      if (message.channel === 'SUPPORT') onSupportChatMessage(queryClient, message, id);
+      else onAgentChatMessage(queryClient, message, id);
+      break;
+    }
+    case 'customerUpdatedMessage':
+      onCustomerUpdated(queryClient, payload as LiveEventPayloads['customerUpdatedMessage'], id);
+      break;
+    case 'jackpotDistribution':
+      onJackpotDistribution(queryClient, payload as LiveEventPayloads['jackpotDistribution'], id);
+      break;
+    case 'superJackpotWon':
+      onSuperJackpotWon(queryClient, payload as LiveEventPayloads['superJackpotWon'], id);
+      break;
+    case 'redPacketsChanged':
+      onRedPacketsChanged(queryClient);
+      break;
+    case 'campaignsChanged':
+      onCampaignsChanged(queryClient, (payload as LiveEventPayloads['campaignsChanged']).campaignId);
+      break;
+    case 'vipLevelChanged':
+      onVipLevelChanged(queryClient, payload as LiveEventPayloads['vipLevelChanged'], id);
       break;
     case 'totalJackpotPoolPrize':
       queryClient.setQueryData(JACKPOT_TOTAL_QUERY_KEY, (payload as { totalPrize: number }).totalPrize);
@@ -59,7 +94,6 @@ export function applyLiveEvent(queryClient: QueryClient, type: string, data: unk
       onOrderSettled(queryClient, payload as OrderSettledMessage, id);
       break;
     default:
-      // Chat and jackpot distributions come with chat and the jackpot pool.
       break;
   }
 }

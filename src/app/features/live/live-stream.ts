@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { EVENTS_PATH, LAST_EVENT_ID_PARAM, RESYNC_EVENT } from '../../../shared/api/events.ts';
 import { EventStreamClient } from '../../lib/live/event-stream.ts';
+import { SUPPORT_UNREAD_QUERY_KEY } from '../customer-service/chat-keys.ts';
 import { WALLET_QUERY_ROOT } from '../wallet/payment-status-events.ts';
 import { BALANCE_QUERY_KEY } from '../wallet/wallet-queries.ts';
 import { applyLiveEvent, LIVE_EVENT_TYPES } from './apply-live-event.ts';
@@ -20,7 +21,10 @@ export function liveStream(queryClient: QueryClient): EventStreamClient {
     // Spec §4: a lost stream may have missed balance changes; the replay covers the rest.
     onConnectionLost: () => void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }),
     // Nothing before this connection is replayed: the balance and the wallet views may be out of date.
-    onOpenWithoutReplay: () => void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_ROOT }),
+    onOpenWithoutReplay: () => {
+      void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_ROOT });
+      void queryClient.invalidateQueries({ queryKey: SUPPORT_UNREAD_QUERY_KEY });
+    },
   });
   return client;
 }

@@ -1,6 +1,7 @@
 // `beforeinstallprompt` fires once, usually soon after load and long before the player opens
-// /download, so it is captured at module load (imported first by main.tsx) and kept here.
+// /download, so it is captured from the start (early-install-prompt.ts, by main.tsx) and kept here.
 import { createSimpleStore } from '../store/simple-store.ts';
+import type { EarlyInstallPrompt } from './early-install-prompt.ts';
 
 export interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
@@ -14,7 +15,9 @@ export interface InstallState {
 
 export const installState = createSimpleStore<InstallState>({ prompt: null, installed: false });
 
-export function captureInstallPrompt(target: Window = window): void {
+/** `early`: what main.tsx caught before this module had evaluated. */
+export function captureInstallPrompt(target: Window = window, early: EarlyInstallPrompt = { prompt: null, installed: false }): void {
+  if (early.prompt || early.installed) installState.set({ prompt: early.prompt as BeforeInstallPromptEvent | null, installed: early.installed });
   target.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     installState.set((state) => ({ ...state, prompt: event as BeforeInstallPromptEvent }));

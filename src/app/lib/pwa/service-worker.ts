@@ -1,8 +1,6 @@
 // Prompt-for-update with workbox-window: a new worker waits; the player chooses when to reload.
 import { Workbox } from 'workbox-window';
-import { createSimpleStore } from '../store/simple-store.ts';
-
-export const swUpdate = createSimpleStore<{ waiting: boolean }>({ waiting: false });
+import { swUpdate } from './sw-update.ts';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 let workbox: Workbox | null = null;

@@ -7,7 +7,7 @@ export const pages: BackofficePage[] = [
     path: '/agents/commission',
     title: '佣金批次',
     permission: 'agents.commission.read',
-    nav: { group: '财务', order: 60 },
+    nav: { group: '代理', order: 10 },
     component: lazy(() => import('./CommissionRunsPage.tsx')),
   },
   {
@@ -20,7 +20,7 @@ export const pages: BackofficePage[] = [
     path: '/agents/bonus',
     title: '代理奖金',
     permission: 'agents.commission.read',
-    nav: { group: '财务', order: 61 },
+    nav: { group: '代理', order: 11 },
     component: lazy(() => import('./AgentBonusPage.tsx')),
   },
 ];

@@ -7,7 +7,7 @@ export const pages: BackofficePage[] = [
     path: '/agents/domains',
     title: '推广域名',
     permission: 'agents.domains.manage',
-    nav: { group: '系统', order: 40 },
+    nav: { group: '代理', order: 20 },
     component: lazy(() => import('./DomainsPage.tsx')),
   },
 ];

@@ -24,6 +24,7 @@ import type { AccountServices } from '../services.ts';
 import { signIn } from '../../session/sign-in.ts';
 import { findActiveLink } from './links.ts';
 import { isUsernameTaken, registerPlayer, usernameUnavailable } from './register.ts';
+import { announceNewCustomer } from '../../agent-chat/presence.ts';
 
 const LinkParams = z.object({ id: z.string().min(1).max(64) });
 const HOUR_MS = 3_600_000;
@@ -83,6 +84,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: ServerContex
       }
       const { link, player } = registered;
       request.log.info({ customerId: player.customerId, linkId: link.id }, 'player registered');
+      await announceNewCustomer(ctx, player.customerId, request.log);
       reply.header('cache-control', 'no-store');
       return { alias: player.alias, loginToken: await issueLoginToken(pool, player.customerId, settings.loginTokenTtlMs) };
     },

@@ -53,11 +53,15 @@ export function levelDifferences(betGroup: number, uplineGroups: readonly number
  */
 const CLAIM_CHUNK = `
 WITH picked AS (
-  SELECT id FROM orders WHERE commission_run_id IS NULL AND status IN ('WON', 'LOST') AND settled_at <= $2
-   ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED
-), claimed AS (
+  SELECT o.id FROM orders o JOIN order_outcomes x ON x.id = o.id
+   WHERE x.commission_run_id IS NULL AND x.status IN ('WON', 'LOST') AND x.settled_at <= $2
+   ORDER BY o.id LIMIT $3 FOR UPDATE OF o SKIP LOCKED
+), updated AS (
   UPDATE orders o SET commission_run_id = $1 FROM picked WHERE o.id = picked.id AND o.commission_run_id IS NULL
-  RETURNING o.id, o.customer_id, o.total_stake, o.prize_group, o.settled_at
+  RETURNING o.id
+), claimed AS (
+  -- A plain loser's settlement time is its issue's (order_outcomes); the update does not change it.
+  SELECT x.id, x.customer_id, x.total_stake, x.prize_group, x.settled_at FROM updated u JOIN order_outcomes x ON x.id = u.id
 ), chain AS (
   SELECT c.id, c.customer_id, c.total_stake, c.prize_group AS bet_group, t.ancestor_id, t.depth,
          (c.settled_at AT TIME ZONE 'Asia/Shanghai')::date AS day,
@@ -160,7 +164,7 @@ export async function runCommissionBatch(pool: pg.Pool, options: CommissionBatch
   const chunkSize = options.chunkSize ?? 2000;
   // Nothing to claim and no run to finish: no run row (an idle system's job leaves no trace).
   const work = await pool.query(
-    `SELECT 1 FROM orders WHERE commission_run_id IS NULL AND status IN ('WON', 'LOST') AND settled_at <= $1
+    `SELECT 1 FROM order_outcomes WHERE commission_run_id IS NULL AND status IN ('WON', 'LOST') AND settled_at <= $1
      UNION ALL SELECT 1 FROM agent_commission_runs WHERE status = 'RUNNING' LIMIT 1`,
     [cutoff],
   );

@@ -77,7 +77,7 @@ export async function runBonusJob(pool: pg.Pool, now = Date.now()): Promise<{ cr
     const figures = await pool.query<{ volume: string; active: number; loss: string }>(
       `SELECT coalesce(sum(o.total_stake), 0)::text AS volume, count(DISTINCT o.customer_id)::int AS active,
               coalesce(sum(o.total_stake - o.payout - o.rebate), 0)::text AS loss
-         FROM customer_tree t JOIN orders o ON o.customer_id = t.descendant_id
+         FROM customer_tree t JOIN order_outcomes o ON o.customer_id = t.descendant_id
         WHERE t.ancestor_id = $1 AND o.status IN ('WON', 'LOST') AND o.settled_at >= $2 AND o.settled_at < $3`,
       [contract.customer_id, period.from, period.until],
     );

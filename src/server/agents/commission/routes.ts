@@ -41,7 +41,7 @@ export async function agentCommissionRoutes(app: FastifyInstance, ctx: ServerCon
   let loop: { stop(): Promise<void> } | null = null;
   // Under NODE_ENV=test the batch runs only when a test asks (the testing route below).
   app.addHook('onReady', async () => {
-    if (ctx.config.env !== 'test') loop = startCommissionLoop(pool, JOB_INTERVAL_MS, app.log);
+    if (ctx.config.env !== 'test') loop = startCommissionLoop(pool, JOB_INTERVAL_MS, app.log, ctx.singletons);
   });
   app.addHook('preClose', async () => {
     await loop?.stop();

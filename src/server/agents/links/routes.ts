@@ -22,6 +22,7 @@ import { requireSession, type AccessRule } from '../../session/access.ts';
 import { enabledDomains } from './domains.ts';
 import { createLink, deleteInactiveLinks, deleteLink, listLinks, setRemark } from './links.ts';
 import { createManualAccount } from './manual-accounts.ts';
+import { announceNewCustomer } from '../../agent-chat/presence.ts';
 
 const agentOnly: AccessRule = { tier: 'agentOnly' };
 const config = { access: agentOnly };
@@ -60,6 +61,7 @@ export async function agentLinksRoutes(app: FastifyInstance, ctx: ServerContext)
   r.post(AGENT_LINK_PATHS.accounts, { config, schema: { body: ManualAccountSchema, response: { 200: CreatedAccountSchema } } }, async (request) => {
     const created = await createManualAccount(pool, await agentOf(request), request.body);
     request.log.info({ customerId: created.id }, 'account created by hand');
+    await announceNewCustomer(ctx, created.id, request.log);
     return created;
   });
 }

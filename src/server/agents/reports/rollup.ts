@@ -10,6 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { Loop } from '../../jobs/loop.ts';
+import type { Singletons } from '../../jobs/singletons.ts';
 import { withTransaction } from '../../db/pool.ts';
 import { COUNTED_CODES, FIGURE_COLUMNS, figureSums } from './stat-columns.ts';
 
@@ -138,6 +139,9 @@ export function startRollupLoop(
   intervalMs: number,
   log: { error: (obj: object, msg: string) => void },
   options: RollupOptions = {},
+  /** Absent (a caller not yet passing them): every process runs it. */
+  singletons?: Singletons,
 ): Loop {
-  return new Loop('agent statistics roll-up', () => runAgentStatsRollup(pool, options), intervalMs, log).start();
+  if (!singletons) return new Loop('agents.stats-rollup', () => runAgentStatsRollup(pool, options), intervalMs, log).start();
+  return singletons.loop('agents.stats-rollup', () => runAgentStatsRollup(pool, options), intervalMs, log).start();
 }

@@ -34,7 +34,7 @@ export async function agentReportsRoutes(app: FastifyInstance, ctx: ServerContex
   if (intervalMs > 0) {
     let loop: { stop(): Promise<void> } | null = null;
     app.addHook('onReady', async () => {
-      loop = startRollupLoop(pool, intervalMs, app.log);
+      loop = startRollupLoop(pool, intervalMs, app.log, {}, ctx.singletons);
     });
     app.addHook('preClose', async () => {
       await loop?.stop();

@@ -8,6 +8,7 @@ import { errors } from '../../http/errors.ts';
 import { revokeCustomerSessions } from '../../session/store.ts';
 import type { Audit } from '../core/api.ts';
 import { CUSTOMER_NOT_FOUND } from './detail.ts';
+import type { VipLevel } from '../../../shared/enums.ts';
 
 const TARGET = 'customer';
 
@@ -66,7 +67,8 @@ export async function endCustomerSessions(client: pg.PoolClient, audit: Audit, c
   return ended;
 }
 
-export async function setVipLevel(client: pg.PoolClient, audit: Audit, customerId: number, change: VipLevelBody): Promise<void> {
+/** Sets the level and answers the one it replaced. */
+export async function setVipLevel(client: pg.PoolClient, audit: Audit, customerId: number, change: VipLevelBody): Promise<VipLevel> {
   const updated = await client.query<{ before: string }>(
     `UPDATE customers c SET vip_level = $2 FROM (SELECT id, vip_level FROM customers WHERE id = $1 FOR UPDATE) old
       WHERE c.id = old.id AND old.vip_level <> $2 RETURNING old.vip_level AS before`,
@@ -78,4 +80,5 @@ export async function setVipLevel(client: pg.PoolClient, audit: Audit, customerI
     throw errors.conflict('该客户已是此 VIP 等级');
   }
   await audit({ action: 'customer.vip_level', targetType: TARGET, targetId: customerId, before: { vipLevel: before }, after: { vipLevel: change.vipLevel }, reason: change.reason });
+  return before as VipLevel;
 }

@@ -35,6 +35,7 @@ import { CUSTOMER_NOT_FOUND, customerDetail } from './detail.ts';
 import { searchCustomers } from './search.ts';
 import { customerAutobets, customerOrders, customerProtection, customerSessions, ledgerStatement, loginHistory } from './tabs.ts';
 import { unfreezeApproval } from './unfreeze.ts';
+import { levelChangeEvents } from '../../vip/events.ts';
 
 const base = `${BACKOFFICE_API}/customers`;
 const operatorRule = (permission: Permission) => ({ operator: { permission } });
@@ -147,7 +148,10 @@ export async function customerAdminRoutes(app: FastifyInstance, ctx: ServerConte
     },
     async (request) => {
       const customerId = request.params.id;
-      await withOperatorWrite(ctx, request, (client, audit) => setVipLevel(client, audit, customerId, { ...request.body, reason: request.body.reason.trim() }));
+      const previous = await withOperatorWrite(ctx, request, (client, audit) => setVipLevel(client, audit, customerId, { ...request.body, reason: request.body.reason.trim() }));
+      void ctx.events
+        .publish(levelChangeEvents([{ customerId, previous, level: request.body.vipLevel }]))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'VIP events not published'));
       return { customer: await customerDetail(pool, customerId), endedSessions: 0 };
     },
   );

@@ -80,7 +80,7 @@ export async function customerOrders(db: Queryable, customerId: number, paging: 
     settled_at: Date | null;
   }>(
     `SELECT id, draw_type, play_mode, issue_number, status, bet_count, total_stake, payout, rebate, is_autobet, created_at, settled_at
-       FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+       FROM order_outcomes WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
     [customerId, paging.pageSize, offsetOf(paging)],
   );
   return {

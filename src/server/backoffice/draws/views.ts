@@ -142,7 +142,7 @@ export async function issueDetail(pool: pg.Pool, mode: FeedMode, drawType: strin
     `SELECT count(*)::int AS count, count(*) FILTER (WHERE status = 'PENDING')::int AS pending,
             coalesce(sum(total_stake) FILTER (WHERE status NOT IN ('CUSTOMER_CANCELED', 'SYSTEM_CANCELED')), 0)::bigint AS turnover,
             coalesce(sum(payout), 0)::bigint AS payout
-       FROM orders WHERE issue_id = $1`,
+       FROM order_outcomes WHERE issue_id = $1`,
     [row.id],
   );
   const transitions = await pool.query<{ from_state: string; to_state: string; at: Date; note: string | null; actor: string | null }>(

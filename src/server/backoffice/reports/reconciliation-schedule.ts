@@ -1,8 +1,10 @@
-// The scheduler's reconciliation: once a day, recorded as run by the scheduler. Every process that
-// runs the draw scheduler checks hourly; the check and the run hold the reconciliation lock, so
-// however many processes check at once, one run is made per day.
+// The scheduler's reconciliation: once a day, recorded as run by the scheduler. The process holding
+// the lease `reports.reconciliation` checks hourly; the check and the run also hold the
+// reconciliation lock, so even two checks at once make one run per day.
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { Loop } from '../../jobs/loop.ts';
+import type { Singletons } from '../../jobs/singletons.ts';
 import { withTransaction } from '../../db/pool.ts';
 import { runReconciliation, type ReconciliationTrigger } from './reconciliation-runs.ts';
 import type { ReconciliationRun } from '../../../shared/backoffice/reports.ts';
@@ -26,13 +28,13 @@ export async function runScheduledReconciliation(pool: pg.Pool): Promise<Reconci
   });
 }
 
-export function scheduleReconciliation(app: FastifyInstance, pool: pg.Pool): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      runScheduledReconciliation(pool).catch((error: unknown) => app.log.error({ err: error }, 'scheduled reconciliation failed'));
-    }, CHECK_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => clearInterval(timer));
+/** Without `singletons` (a caller not yet passing them) every process checks (safe: the lock above). */
+export function scheduleReconciliation(app: FastifyInstance, pool: pg.Pool, singletons?: Singletons): void {
+  const check = () => runScheduledReconciliation(pool);
+  const options = { runAtStart: false };
+  const loop = singletons
+    ? singletons.loop('reports.reconciliation', check, CHECK_EVERY_MS, app.log, options)
+    : new Loop('reports.reconciliation', check, CHECK_EVERY_MS, app.log, options);
+  app.addHook('onReady', async () => void loop.start());
+  app.addHook('preClose', () => loop.stop());
 }

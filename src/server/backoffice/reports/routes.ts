@@ -50,7 +50,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pool = ctx.database.pool;
   const path = (p: string) => `${BACKOFFICE_API}${p}`;
-  if (ctx.config.drawScheduler) scheduleReconciliation(app, pool);
+  if (ctx.config.drawScheduler) scheduleReconciliation(app, pool, ctx.singletons);
 
   r.get(
     path(REPORTS_PATHS.providers),

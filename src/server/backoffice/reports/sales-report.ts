@@ -30,7 +30,7 @@ function ordersOfRange(range: ReportRange, statusFilter: string): string {
   return `
     SELECT i.sales_day AS day, o.id, o.customer_id, o.draw_type, o.play_mode, o.issue_number, o.status,
            o.total_stake, o.payout, o.rebate, o.created_at
-      FROM draw_issues i JOIN orders o ON o.issue_id = i.id
+      FROM draw_issues i JOIN order_outcomes o ON o.issue_id = i.id
      WHERE i.sales_day BETWEEN $1::date AND $2::date AND o.${statusFilter} ${drawType}
     UNION ALL
     SELECT (o.created_at AT TIME ZONE 'Asia/Shanghai')::date, o.id, o.customer_id, o.draw_type, o.play_mode, o.issue_number,

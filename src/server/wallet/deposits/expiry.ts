@@ -10,7 +10,7 @@ import type { PaymentGateway, PaymentState } from '../../payments/gateway.ts';
 import { depositStatusEvent, publishAfterCommit, type DepositEvent } from './events.ts';
 import { applyPaymentState, EXPIRED_REASON } from './payment-state.ts';
 import { lockDeposit, withNote, type DepositRow } from './rows.ts';
-import { Loop } from '../../jobs/loop.ts';
+import type { Loop } from '../../jobs/loop.ts';
 
 export interface ExpiryRun {
   examined: number;
@@ -71,5 +71,5 @@ export function startDepositExpiryLoop(
   intervalMs: number,
   log: { error: (obj: object, msg: string) => void },
 ): Loop {
-  return new Loop('deposit expiry', () => runDepositExpiryOnce(ctx, gateway), intervalMs, log, { runAtStart: false }).start();
+  return ctx.singletons.loop('deposits.expiry', () => runDepositExpiryOnce(ctx, gateway), intervalMs, log, { runAtStart: false }).start();
 }

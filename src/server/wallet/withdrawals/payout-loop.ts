@@ -20,7 +20,8 @@ export class PayoutLoop {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
-  private stopped = false;
+  // Until started (by the process holding the lease `withdrawals.payouts`), a nudge does nothing.
+  private stopped = true;
 
   constructor(
     private readonly ctx: ServerContext,

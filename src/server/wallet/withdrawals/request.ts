@@ -15,7 +15,7 @@ import { lockCustomerWallet } from './customer-lock.ts';
 import { holdWithdrawal } from './ledger-steps.ts';
 import { confirmMoneyPassword } from './money-password.ts';
 import { payoutAccountOf } from './payout-accounts.ts';
-import { loadWithdrawalSettings, withdrawalFee } from './settings.ts';
+import { loadCustomerWithdrawalSettings, withdrawalFee } from './settings.ts';
 import { recordEvent, type WithdrawalRow } from './store.ts';
 
 const AMOUNT_LABEL = withdrawalAmountRule.label;
@@ -54,7 +54,7 @@ export async function placeWithdrawal(pool: pg.Pool, customerId: number, body: O
     ]);
     if (earlier.rows[0]) return { row: earlier.rows[0], replayed: true };
 
-    const settings = await loadWithdrawalSettings(client);
+    const settings = await loadCustomerWithdrawalSettings(client, customerId);
     const account = await payoutAccountOf(client, customerId, body.payoutAccountId);
     if (!account) throw fieldError('payoutAccountId', '请选择收款账户');
     if (!settings.enabledKinds.includes(account.kind)) throw errors.conflict(`暂不支持${PAYOUT_KIND_NAMES[account.kind]}提现`);

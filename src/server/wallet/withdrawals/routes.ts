@@ -47,7 +47,9 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext)
 
   const loop = new PayoutLoop(ctx, app.log);
   loops.set(ctx, loop);
-  app.addHook('onReady', async () => loop.start());
+  // Payouts run in the one process holding the lease (another process's nudge is a no-op there). A
+  // process configured without the loop does not compete for the lease.
+  if (ctx.config.withdrawals.payoutIntervalMs > 0) app.addHook('onReady', async () => ctx.singletons.role('withdrawals.payouts', loop));
   app.addHook('preClose', () => loop.stop());
 
   const customerOf = async (request: Parameters<typeof requireSession>[1]) => (await requireSession(ctx, request)).customer.id;

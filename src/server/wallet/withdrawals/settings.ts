@@ -4,6 +4,7 @@ import type { PayoutKind } from '../../../shared/api/withdrawals.ts';
 import type { WithdrawalSettings } from '../../../shared/backoffice/finance-withdrawals.ts';
 import type { Money } from '../../../shared/money.ts';
 import type { Queryable } from '../../db/pool.ts';
+import { vipWithdrawalLimits } from '../../vip/levels.ts';
 
 interface SettingsRow {
   min_amount: number;
@@ -40,6 +41,13 @@ function fromRow(row: SettingsRow): WithdrawalSettings {
 export async function loadWithdrawalSettings(db: Queryable): Promise<WithdrawalSettings> {
   const found = await db.query<SettingsRow>('SELECT * FROM withdrawal_settings WHERE id = 1');
   return fromRow(found.rows[0]!);
+}
+
+/** The settings for one customer: the daily limits of their VIP level where the programme sets them. */
+export async function loadCustomerWithdrawalSettings(db: Queryable, customerId: number): Promise<WithdrawalSettings> {
+  const settings = await loadWithdrawalSettings(db);
+  const vip = await vipWithdrawalLimits(db, customerId);
+  return { ...settings, dailyCountLimit: vip.count ?? settings.dailyCountLimit, dailyAmountLimit: vip.amount ?? settings.dailyAmountLimit };
 }
 
 export async function saveWithdrawalSettings(db: Queryable, settings: WithdrawalSettings): Promise<WithdrawalSettings> {

@@ -8,7 +8,7 @@ import { readRequiredStake } from '../required-stake.ts';
 import { payoutAccountLabel, type PayoutAccountRow } from './labels.ts';
 import { hasMoneyPassword } from './money-password.ts';
 import { usedToday } from './request.ts';
-import { loadWithdrawalSettings } from './settings.ts';
+import { loadCustomerWithdrawalSettings } from './settings.ts';
 import { CANCELLABLE, type WithdrawalRow } from './store.ts';
 
 export const HISTORY_DAYS = 30;
@@ -74,7 +74,7 @@ export async function requiredStakeRemaining(db: pg.Pool, customerId: number): P
 
 export async function withdrawalConfig(pool: pg.Pool, customerId: number): Promise<WithdrawalConfig> {
   const [settings, stakeRemaining, balance, today, moneyPassword] = await Promise.all([
-    loadWithdrawalSettings(pool),
+    loadCustomerWithdrawalSettings(pool, customerId),
     requiredStakeRemaining(pool, customerId),
     playerBalance(pool, customerId),
     usedToday(pool, customerId),

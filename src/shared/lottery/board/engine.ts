@@ -259,6 +259,14 @@ export function deriveOn(board: Board, result: DrawResult): unknown {
   return board.model.derive(result, board.env);
 }
 
+/**
+ * The rebate a bet earns if none of its combinations pushes (what evaluateOn credits then): known at
+ * placement, so that a board bet that only lost needs nothing written at settlement.
+ */
+export function promisedRebateOn(board: Board, checked: ValidatedBoardBet): Money {
+  return multiplyMoney(rebateFor(checked.stake, board.rebates[checked.betTypeId] ?? 0), checked.combinations.length);
+}
+
 export function evaluateOn(board: Board, bet: BoardBet, result: DrawResult): BoardSettlement {
   const checked = validateOn(board, bet);
   const ctx = deriveOn(board, result);

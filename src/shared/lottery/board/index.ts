@@ -1,10 +1,12 @@
 // Board (信用/盘口) mode: odds betting on 时时彩, 11选5, PK10, PC蛋蛋, 六合彩 and 快乐8 draws, and the dice
 // products (骰宝). Every export is prefixed `board` so it never clashes with the regular engine.
+import type { Money } from '../../money.ts';
 import type { DrawResult } from '../result.ts';
 import { catalogueOf, type BoardCatalogue } from './catalogue.ts';
 import {
   evaluateOn,
   openBoard,
+  promisedRebateOn,
   validateOn,
   type Board,
   type BoardBet,
@@ -48,6 +50,8 @@ export interface BoardEngine {
   readonly board: Board;
   catalogue(): BoardCatalogue;
   validate(bet: BoardBet): ValidatedBoardBet;
+  /** The rebate of a validated bet that loses every combination (no push). */
+  promisedRebate(bet: ValidatedBoardBet): Money;
   evaluate(bet: BoardBet, result: DrawResult): BoardSettlement;
   rtp(): BoardRtpReport;
 }
@@ -59,6 +63,7 @@ export function boardEngine(drawType: string, settings?: BoardSettings, drawDate
     board,
     catalogue: () => catalogueOf(board),
     validate: (bet) => validateOn(board, bet),
+    promisedRebate: (bet) => promisedRebateOn(board, bet),
     evaluate: (bet, result) => evaluateOn(board, bet, result),
     rtp: () => rtpReportOf(board),
   };

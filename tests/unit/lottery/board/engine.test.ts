@@ -180,6 +180,35 @@ describe('settlement amounts in 0.0001 元', () => {
     ]);
   });
 
+  it('promises at placement exactly the rebate a bet earns when no combination pushes', () => {
+    const cases: { drawType: string; bet: BoardBet; settings?: BoardSettings; date?: string }[] = [
+      { drawType: 'CQSSC', bet: { betTypeId: 'BALL_1', selection: 'BIG', stake: 3_333 }, settings: { limits: { BALL_1: { min: 1 } } } },
+      { drawType: 'CQSSC', bet: { betTypeId: 'DRAGON_TIGER_1_5', selection: 'DRAGON', stake: 12_347 }, settings: { rules: { sscDragonTigerTie: 'PUSH' } } },
+      { drawType: 'CQSSC', bet: { betTypeId: 'SUM', selection: 'BIG', stake: 10_001 }, settings: { rebates: { SUM: 77 } } },
+      { drawType: 'MARK6', bet: { betTypeId: 'NOT_IN_5', selection: [1, 2, 3, 4, 5, 6], stake: 20_003 }, date: '2026-06-01' },
+    ];
+    // Every 5-digit result for 时时彩; for 六合彩 a spread of draws that hit 0–6 of the picks.
+    const sscResults = Array.from({ length: 100_000 }, (_, n) => [...String(n).padStart(5, '0')].map(Number));
+    const mark6Results = Array.from({ length: 7 }, (_, hits) => [...[1, 2, 3, 4, 5, 6].slice(0, hits), ...[40, 41, 42, 43, 44, 45, 46].slice(0, 7 - hits)]);
+    for (const { drawType, bet, settings, date } of cases) {
+      const engine = boardEngine(drawType, settings, date);
+      const promised = engine.promisedRebate(engine.validate(bet));
+      expect(promised).toBeGreaterThan(0);
+      const seen = { noPush: 0, push: 0 };
+      for (const result of drawType === 'MARK6' ? mark6Results : sscResults) {
+        const settled = engine.evaluate(bet, result);
+        if (settled.combinations.some((c) => c.outcome === 'PUSH')) {
+          seen.push++;
+          expect(settled.rebate).toBeLessThan(promised);
+        } else {
+          seen.noPush++;
+          if (settled.rebate !== promised) expect({ result, rebate: settled.rebate }).toEqual({ result, rebate: promised });
+        }
+      }
+      expect(seen.noPush).toBeGreaterThan(0);
+    }
+  });
+
   it('settles with operator odds, and a batch engine gives the same result as the one-off call', () => {
     const settings: BoardSettings = { odds: { SUM: { BIG: 19_800 } } };
     const bet = { betTypeId: 'SUM', selection: 'BIG', stake: 10_000 };

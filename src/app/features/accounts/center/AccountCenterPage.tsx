@@ -1,6 +1,6 @@
-import { Card, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { ACCOUNTS_PATHS, AliasBodySchema, BirthdayBodySchema, QqBodySchema, WechatBodySchema, type CustomerInfo } from '../../../../shared/api/accounts.ts';
 import { customerInfoQueryOptions } from '../account-queries.ts';
 import { WalletShortcuts } from '../../wallet/statement/WalletShortcuts.tsx';
@@ -8,24 +8,22 @@ import { AgentMenu } from '../../agent/team/AgentMenu.tsx';
 import { useCurrentCustomer, visitorKind } from '../../session/use-current-customer.ts';
 import { AvatarSection } from '../avatar/AvatarSection.tsx';
 import { AccountHubLinks, type CenterTab } from './AccountHubLinks.tsx';
-import { ContactBindForm } from './ContactBindForm.tsx';
-import { MoneyPasswordForm } from './MoneyPasswordForm.tsx';
-import { MoneyPasswordResetForm } from './MoneyPasswordResetForm.tsx';
-import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileFieldForm } from './ProfileFieldForm.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
-import { SessionsList } from './SessionsList.tsx';
+import { Section } from './Section.tsx';
 
-// The protection tab (selects, dialogs) loads when opened.
+// The tabs after the first load when opened: the page stays light on a phone.
+const SecurityPanel = lazy(() => import('./SecurityPanel.tsx').then((m) => ({ default: m.SecurityPanel })));
+const SessionsList = lazy(() => import('./SessionsList.tsx').then((m) => ({ default: m.SessionsList })));
 const ProtectionSettings = lazy(() => import('../../protection/ProtectionSettings.tsx').then((m) => ({ default: m.ProtectionSettings })));
 
 type Tab = CenterTab;
 
 /** 个人中心 (`/account/center`). */
-export function AccountCenterPage() {
+export function AccountCenterPage({ initialTab }: { initialTab?: Tab } = {}) {
   const info = useQuery(customerInfoQueryOptions());
   const agent = visitorKind(useCurrentCustomer()) === 'agent';
-  const [tab, setTab] = useState<Tab>('profile');
+  const [tab, setTab] = useState<Tab>(initialTab ?? 'profile');
   const tabsRef = useRef<HTMLDivElement>(null);
   const openTab = (next: Tab) => {
     setTab(next);
@@ -54,10 +52,14 @@ export function AccountCenterPage() {
           <ProfilePanel info={info.data} />
         </Tabs.Panel>
         <Tabs.Panel value="security" pt="md">
-          <SecurityPanel info={info.data} />
+          <Suspense fallback={<Loader />}>
+            <SecurityPanel info={info.data} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="devices" pt="md">
-          <SessionsList />
+          <Suspense fallback={<Loader />}>
+            <SessionsList />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="protection" pt="md">
           <Suspense fallback={<Loader />}>
@@ -66,17 +68,6 @@ export function AccountCenterPage() {
         </Tabs.Panel>
       </Tabs>
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="md">
-      <Title order={2} size="h5" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
   );
 }
 
@@ -100,30 +91,6 @@ function ProfilePanel({ info }: { info: CustomerInfo }) {
           <ProfileFieldForm field="wechat" label="微信号" path={ACCOUNTS_PATHS.wechat} schema={WechatBodySchema} initial={info.wechat ?? ''} />
         </Stack>
       </Section>
-    </Stack>
-  );
-}
-
-function SecurityPanel({ info }: { info: CustomerInfo }) {
-  return (
-    <Stack gap="md">
-      <Section title="手机号码">
-        <ContactBindForm channel="phone" current={info.phone} />
-      </Section>
-      <Section title="邮箱">
-        <ContactBindForm channel="email" current={info.email} />
-      </Section>
-      <Section title="登录密码">
-        <PasswordChangeForm />
-      </Section>
-      <Section title="资金密码">
-        <MoneyPasswordForm key={String(info.moneyPasswordSet)} isSet={info.moneyPasswordSet} />
-      </Section>
-      {info.moneyPasswordSet && (
-        <Section title="忘记资金密码">
-          <MoneyPasswordResetForm phoneBound={info.phone !== null} emailBound={info.email !== null} />
-        </Section>
-      )}
     </Stack>
   );
 }

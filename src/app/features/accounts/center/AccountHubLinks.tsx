@@ -20,6 +20,7 @@ const ENTRIES: HubEntry[] = [
   { id: 'orders', label: '投注记录', target: { href: '/account/order' }, show: (_trial, c) => c.route('/account/order') },
   { id: 'autobets', label: '追号记录', target: { href: '/account/autobet' }, show: (trial, c) => !trial && c.feature('autobet') },
   { id: 'mail', label: '站内信', target: { href: '/mail' }, show: (trial, c) => !trial && c.route('/mail/{-$tab}') },
+  { id: 'chat', label: '联系上级', target: { href: '/account/chat' }, show: (trial) => !trial },
   { id: 'security', label: '安全设置', target: { tab: 'security' }, show: (trial) => !trial },
   { id: 'protection', label: '理性娱乐', target: { tab: 'protection' }, show: () => true },
 ];

@@ -16,4 +16,5 @@ export const AGENT_MENU_ENTRIES: readonly AgentMenuEntry[] = [
   { id: 'link-creation', label: '链接开户', href: '/agent/link-creation' },
   { id: 'link-management', label: '链接管理', href: '/agent/link-management' },
   { id: 'manual-creation', label: '手动开户', href: '/agent/manual-creation' },
+  { id: 'chat', label: '团队聊天', href: '/agent/chat' },
 ];

@@ -51,11 +51,20 @@ export function withdrawalHistoryPath(query: HistoryQuery): string {
   return `${WITHDRAWAL_PATHS.withdrawalHistory}?${params.toString()}`;
 }
 
+/** Statuses a withdrawal leaves on its own (audit, payout): the history asks again while one shows. */
+const IN_PROGRESS: ReadonlySet<string> = new Set(['PENDING', 'WAITING_FOR_AUDIT', 'AUDITING', 'AUTO_AUDIT_FAILED', 'SUBMITTED']);
+/**
+ * The live `paymentStatus` event refetches the history at once; this poll is for a stream that died
+ * without a sign (a phone's network can drop it silently), so a request paid meanwhile still shows 成功.
+ */
+const IN_PROGRESS_POLL_MS = 15_000;
+
 export const withdrawalHistoryQueryOptions = (query: HistoryQuery) =>
   queryOptions({
     queryKey: [...WITHDRAWALS_KEY, 'history', query],
     staleTime: FRESH,
     queryFn: ({ signal }) => apiGet(withdrawalHistoryPath(query), WithdrawalHistorySchema, signal),
+    refetchInterval: (q) => (q.state.data?.items.some((item) => IN_PROGRESS.has(item.status)) ? IN_PROGRESS_POLL_MS : false),
   });
 
 /** The server answers a binding with the new account, bare or as `{ account }`. */

@@ -1,6 +1,6 @@
-// The fast path of bet placement (src/server/orders/place-fast.ts, place-batch.ts, place-session.ts):
-// the route's cached session is checked by the placement statement, orders placed in one batch keep
-// their own outcomes, and what the statement refuses comes back as the general path's errors.
+// The batched placement statement (src/server/orders/place.ts, place-batch.ts, place-session.ts): the
+// route's cached session is checked by the statement, orders placed in one batch keep their own
+// outcomes, and what the statement refuses comes back as the route's errors.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../src/server/db/pool.ts';

@@ -1,0 +1,68 @@
+// Boot order matters: restore the persisted cache and preferences before the first render, run the
+// startup sequence, then render the router. The steps after the restore run as tasks of their own and
+// the first render is a transition: on a phone each is tens of milliseconds, together one long task
+// that kept the page from answering a tap. Loaded by main.tsx once the framework has evaluated.
+import './lib/zod-config.ts';
+import './styles.ts';
+import { onlineManager } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { captureReferral } from './features/startup/referral.ts';
+import { runStartup } from './features/startup/startup.ts';
+import { trackSignedInHint } from './features/startup/static-shell.ts';
+import { clearSessionData } from './features/session/session-queries.ts';
+import { createIdbPersister, restoreQueryCache, subscribeQueryCache } from './lib/persister.ts';
+import { preferences } from './lib/preferences/store.ts';
+import { installChunkReload } from './lib/pwa/chunk-reload.ts';
+import type { EarlyInstallPrompt } from './lib/pwa/early-install-prompt.ts';
+import { captureInstallPrompt } from './lib/pwa/install-prompt.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { createAppRouter, warmRouteChunks } from './router.tsx';
+
+const RESTORE_TIMEOUT_MS = 2000;
+
+function timeout(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+const nextTask = () => timeout(0);
+
+/** `takeEarlyInstallPrompt`: main.tsx's listener, replaced here by the app's own (same task: no event is lost). */
+export async function boot(takeEarlyInstallPrompt: () => EarlyInstallPrompt): Promise<void> {
+  captureInstallPrompt(window, takeEarlyInstallPrompt());
+  installChunkReload();
+  // The query client's online state starts as "online"; booting from the precache offline must not think so.
+  onlineManager.setOnline(navigator.onLine);
+
+  const queryClient = createQueryClient({ onUnauthenticated: () => clearSessionData(queryClient) });
+  const persister = createIdbPersister();
+  // A slow or broken IndexedDB must not keep the app from opening; it then starts without them, and a
+  // startup request that fails for the network waits for the restore (startup.ts).
+  const restored = Promise.allSettled([restoreQueryCache(queryClient, persister), preferences.load()]);
+  await Promise.race([restored, timeout(RESTORE_TIMEOUT_MS)]);
+  subscribeQueryCache(queryClient, persister);
+  trackSignedInHint(queryClient);
+  try {
+    captureReferral(new URL(window.location.href), preferences);
+  } catch {
+    // A malformed referral is ignored.
+  }
+
+  const startup = runStartup(queryClient, preferences, restored);
+  await nextTask();
+  const router = createAppRouter(queryClient);
+  warmRouteChunks(router);
+  await nextTask();
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} startup={startup} />
+      </StrictMode>,
+    ),
+  );
+  // workbox-window and the registration wait for the first render: nothing on screen needs them.
+  void import('./lib/pwa/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+}
+
