@@ -179,12 +179,18 @@ try {
     `SELECT status, count(*)::bigint AS n, sum(payout)::bigint AS payout FROM order_outcomes WHERE issue_id = $1 GROUP BY status ORDER BY status`,
     [issue.id],
   );
-  const written = await pool.query<{ orders: number; bets: number; rebate_rows: number; rebate_detail: number; rebated: number; promised: number }>(
+  const written = await pool.query<{
+    orders: number; bets: number; rebate_rows: number; rebate_detail: number; rebated: number; promised: number; win_rows: number; win_detail: number; won: number; payouts: number;
+  }>(
     `SELECT (SELECT count(*) FROM orders WHERE issue_id = $1 AND status <> 'PENDING')::bigint AS orders,
             (SELECT count(*) FROM orders o JOIN order_bets b ON b.order_id = o.id WHERE o.issue_id = $1 AND b.outcome IS NOT NULL)::bigint AS bets,
-            (SELECT count(*) FROM issue_rebates WHERE issue_id = $1)::bigint AS rebate_rows,
-            (SELECT coalesce(sum(jsonb_array_length(detail)), 0) FROM issue_rebates WHERE issue_id = $1)::bigint AS rebate_detail,
-            (SELECT coalesce(sum(amount), 0) FROM issue_rebates WHERE issue_id = $1)::bigint AS rebated,
+            (SELECT count(*) FROM issue_credits WHERE issue_id = $1 AND type = 'REB')::bigint AS rebate_rows,
+            (SELECT coalesce(sum(jsonb_array_length(detail)), 0) FROM issue_credits WHERE issue_id = $1 AND type = 'REB')::bigint AS rebate_detail,
+            (SELECT coalesce(sum(amount), 0) FROM issue_credits WHERE issue_id = $1 AND type = 'REB')::bigint AS rebated,
+            (SELECT count(*) FROM issue_credits WHERE issue_id = $1 AND type = 'WIN')::bigint AS win_rows,
+            (SELECT coalesce(sum(jsonb_array_length(detail)), 0) FROM issue_credits WHERE issue_id = $1 AND type = 'WIN')::bigint AS win_detail,
+            (SELECT coalesce(sum(amount), 0) FROM issue_credits WHERE issue_id = $1 AND type = 'WIN')::bigint AS won,
+            (SELECT coalesce(sum(payout), 0) FROM orders WHERE issue_id = $1)::bigint AS payouts,
             (SELECT coalesce(sum(b.rebate), 0) FROM orders o JOIN order_bets b ON b.order_id = o.id WHERE o.issue_id = $1)::bigint AS promised`,
     [issue.id],
   );
@@ -198,8 +204,9 @@ try {
   const count = (status: string) => outcome.rows.find((r) => r.status === status)?.n ?? 0;
   const transferCount = (type: string) => transfers.rows.find((r) => r.type === type)?.n ?? 0;
   if (!settled || count('PENDING') !== 0) throw new Error(`issue not settled: ${JSON.stringify(outcome.rows)}`);
-  if (transferCount('WIN') !== count('WON')) throw new Error(`${transferCount('WIN')} WIN transfers for ${count('WON')} won orders`);
   const w = written.rows[0]!;
+  if (Number(w.won) !== Number(w.payouts)) throw new Error(`wins paid ${w.won} ≠ payouts ${w.payouts}`);
+  if (transferCount('WIN') !== Number(w.win_rows)) throw new Error(`${transferCount('WIN')} WIN transfers for ${w.win_rows} players paid`);
   if (Number(w.rebated) !== Number(w.promised)) throw new Error(`rebates paid ${w.rebated} ≠ promised ${w.promised}`);
   if (transferCount('REB') !== Number(w.rebate_rows)) throw new Error(`${transferCount('REB')} REB transfers for ${w.rebate_rows} players rebated`);
   report.progress('reconciling the ledger…');
@@ -216,7 +223,7 @@ try {
   report.table(
     ['what', 'rows', 'time', 'orders/s'],
     [
-      ['settleIssue by exception (engine evaluation of every order; winners written, WIN per order, REB per player)', fmt(orderCount), `${seconds(settleMs)} s`, `**${fmt(settleRate)}**`],
+      ['settleIssue by exception (engine evaluation of every order; winners written; WIN and REB per player)', fmt(orderCount), `${seconds(settleMs)} s`, `**${fmt(settleRate)}**`],
       [`bare \`UPDATE orders SET status = 'LOST', settled_at = now() WHERE issue_id = …\``, fmt(ref.rowCount ?? 0), `${seconds(refMs)} s`, fmt(refRate)],
     ],
   );
@@ -230,8 +237,9 @@ try {
       `load average now ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`,
   );
   report.line(
-    `rows written: ${fmt(Number(w.orders))} order rows, ${fmt(Number(w.bets))} bet rows, ${fmt(Number(w.rebate_rows))} issue_rebates rows ` +
-      `(${fmt(Number(w.rebate_detail))} per-bet details, ${fmt(Number(w.rebated))} paid = ${fmt(Number(w.promised))} promised), plus the transfers below; ` +
+    `rows written: ${fmt(Number(w.orders))} order rows, ${fmt(Number(w.bets))} bet rows, ${fmt(Number(w.rebate_rows) + Number(w.win_rows))} issue_credits rows ` +
+      `(WIN: ${fmt(Number(w.win_detail))} per-order details, ${fmt(Number(w.won))} paid = ${fmt(Number(w.payouts))} won; ` +
+      `REB: ${fmt(Number(w.rebate_detail))} per-bet details, ${fmt(Number(w.rebated))} paid = ${fmt(Number(w.promised))} promised), plus the transfers below; ` +
       `the reference writes ${fmt(ref.rowCount ?? 0)} order rows`,
   );
   report.line(`partitions read: none — orders is not partitioned (docs/scaling/settlement.md); the batch read's plan:`);

@@ -2,8 +2,8 @@
 -- orders that are not a plain loss (a win, a push, a rebate changed by the engine); a plain loser keeps
 -- its row as placed (status PENDING) and is LOST because its issue is SETTLED. `order_outcomes` is the
 -- one place that says so: every reader of an order's status, settlement time, rebate or result reads it.
--- The rebates promised at placement are paid as one REB transfer per player per issue (key
--- `reb:<issue>:<customer>`), with the per-bet detail in `issue_rebates`.
+-- An issue's money is paid as one WIN and one REB transfer per player (keys `win:<issue>:<customer>`
+-- and `reb:<issue>:<customer>`), with the per-order and per-bet detail in `issue_credits`.
 CREATE VIEW "order_outcomes" AS
 SELECT o.id, o.customer_id, o.client_key, o.draw_type, o.play_mode, o.issue_id, o.issue_number,
        CASE WHEN i.state = 'SETTLED' THEN 'LOST' ELSE o.status END AS status,
@@ -22,14 +22,16 @@ SELECT o.id, o.customer_id, o.client_key, o.draw_type, o.play_mode, o.issue_id, 
   -- Only a still-pending row needs its issue: a row written by settlement (or a cancellation) is final.
   LEFT JOIN draw_issues i ON o.status = 'PENDING' AND i.id = o.issue_id;
 --> statement-breakpoint
-CREATE TABLE "issue_rebates" (
+CREATE TABLE "issue_credits" (
 	"issue_id" bigint NOT NULL REFERENCES "draw_issues"("id"),
 	"customer_id" bigint NOT NULL REFERENCES "customers"("id"),
+	"type" text NOT NULL CHECK ("type" IN ('WIN', 'REB')),
 	"transfer_id" bigint NOT NULL REFERENCES "ledger_transfers"("id"),
 	"amount" bigint NOT NULL CHECK ("amount" > 0),
-	-- [[order_id, bet_id, rebate], …], summing exactly to "amount" (the audit trail of the transfer).
+	-- The audit trail of the transfer, summing exactly to "amount": WIN [[order_id, payout], …],
+	-- REB [[order_id, bet_id, rebate], …].
 	"detail" jsonb NOT NULL,
-	PRIMARY KEY ("issue_id", "customer_id")
+	PRIMARY KEY ("issue_id", "customer_id", "type")
 );
 --> statement-breakpoint
 -- Readers that look for settled orders by settlement time find the plain losers through their issue.

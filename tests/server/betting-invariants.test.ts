@@ -10,6 +10,7 @@ import { beijing, ManualClock } from '../support/clock.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { loginCookie, MUTATION_HEADERS } from '../support/http.ts';
 import { schedulerFor } from '../support/orders.ts';
+import { issueCreditsMismatched, ORDER_WIN_PAID_SQL, ORDER_WIN_TIMES_SQL } from './settlement-support.ts';
 
 let server: TestServer;
 const clock = new ManualClock(beijing('2026-11-22 12:00:05'));
@@ -46,14 +47,14 @@ async function checkInvariants() {
   expect(report).toMatchObject({ ok: true, totalOfEntries: 0 });
   const negative = await pool().query(`SELECT id FROM ledger_accounts WHERE kind = 'PLAYER_MAIN' AND balance < 0`);
   expect(negative.rows).toEqual([]);
-  // Each order's money matches its status exactly once: one BET; one WIN iff won with a payout; one
-  // REF iff cancelled; nothing else.
+  // Each order's money matches its status exactly once: one BET; one win payment iff won with a
+  // payout (its own transfer, or its line in its player's transfer for the issue); one REF iff
+  // cancelled; nothing else.
+  expect(await issueCreditsMismatched(pool())).toEqual([]);
   const mismatched = await pool().query(`
     SELECT o.id, o.status, o.total_stake, o.payout,
            (SELECT count(*) FROM ledger_transfers t WHERE t.idempotency_key = 'bet:' || o.id) AS bets,
-           (SELECT coalesce(sum(e.amount), 0) FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
-              JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'PLAYER_MAIN'
-             WHERE t.idempotency_key = 'win:' || o.id) AS won,
+           ${ORDER_WIN_PAID_SQL} AS won, ${ORDER_WIN_TIMES_SQL} AS wins,
            (SELECT coalesce(sum(e.amount), 0) FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
               JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'PLAYER_MAIN'
              WHERE t.idempotency_key = 'refund:' || o.id) AS refunded
@@ -61,6 +62,7 @@ async function checkInvariants() {
   for (const row of mismatched.rows) {
     expect(Number(row.bets), `order ${row.id}`).toBe(1);
     expect(Number(row.won), `order ${row.id}`).toBe(row.status === 'WON' ? row.payout : 0);
+    expect(Number(row.wins), `order ${row.id}`).toBe(row.status === 'WON' && row.payout > 0 ? 1 : 0);
     expect(Number(row.refunded), `order ${row.id}`).toBe(row.status.endsWith('CANCELED') ? row.total_stake : 0);
   }
   // A player's balance is exactly their funding, less stakes, plus payouts, rebates and refunds.

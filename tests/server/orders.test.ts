@@ -12,7 +12,7 @@ import { beijing, ManualClock } from '../support/clock.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { loginCookie, MUTATION_HEADERS } from '../support/http.ts';
 import { placeRequest, schedulerFor, upcomingResult } from '../support/orders.ts';
-import { drawnIssue, fundedPlayer, pendingOrder } from './settlement-support.ts';
+import { drawnIssue, fundedPlayer, issueCreditsMismatched, ORDER_WIN_PAID_SQL, ORDER_WIN_TIMES_SQL, pendingOrder } from './settlement-support.ts';
 
 let server: TestServer;
 let cookie: string;
@@ -208,9 +208,7 @@ describe('sales close, draw and settlement', () => {
       const checkExactlyOnce = async (issueId: number, orders: { id: number; wins: boolean }[]) => {
         const rows = await pool.query<{ id: number; status: string; payout: number; wins: number; paid: number }>(
           `SELECT o.id, o.status, o.payout,
-                  (SELECT count(*)::int FROM ledger_transfers t WHERE t.idempotency_key = 'win:' || o.id) AS wins,
-                  (SELECT coalesce(sum(e.amount), 0)::bigint FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
-                     JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'PLAYER_MAIN' WHERE t.idempotency_key = 'win:' || o.id) AS paid
+                  ${ORDER_WIN_TIMES_SQL} AS wins, ${ORDER_WIN_PAID_SQL} AS paid
              FROM order_outcomes o WHERE o.issue_id = $1 ORDER BY o.id`,
           [issueId],
         );
@@ -218,6 +216,7 @@ describe('sales close, draw and settlement', () => {
           orders.map((o) => ({ id: o.id, status: o.wins ? 'WON' : 'LOST', payout: o.wins ? prize : 0, wins: o.wins ? 1 : 0, paid: o.wins ? prize : 0 })),
         );
         expect(await reconcile(pool)).toMatchObject({ ok: true });
+        expect(await issueCreditsMismatched(pool)).toEqual([]);
       };
 
       // The scheduler's way: settleIssue from both pools at once, again and again until SETTLED.

@@ -11,7 +11,7 @@ import { ordersResettler, resettleCorrection, UNCOLLECTED_ACCOUNT } from '../../
 import { playerAccountId, postTransfer, reconcile, systemAccountId } from '../../src/server/wallet/ledger.ts';
 import { payout } from '../../src/shared/lottery/index.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
-import { balanceOf, drawnIssue, fundedPlayer, orderRow, pendingOrder, walletMoves } from './settlement-support.ts';
+import { balanceOf, drawnIssue, fundedPlayer, ORDER_WIN_PAID_SQL, orderRow, pendingOrder, walletMoves } from './settlement-support.ts';
 
 let db: TestDatabase;
 const pool = () => db.database.pool;
@@ -96,7 +96,7 @@ describe('re-settlement of a corrected result', () => {
       steady: await balanceOf(pool(), steady),
     };
     const entriesBefore = Number((await pool().query('SELECT count(*) FROM ledger_entries')).rows[0].count);
-    const oldWin = (await pool().query('SELECT e.amount FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id WHERE t.idempotency_key = $1 ORDER BY e.id', [`win:${loserOrder}`])).rows;
+    const oldWin = (await pool().query('SELECT e.amount FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id WHERE t.idempotency_key = $1 ORDER BY e.id', [`win:${issue.id}:${loser}`])).rows;
 
     correctionId = await correct(issue.id, B);
 
@@ -133,7 +133,7 @@ describe('re-settlement of a corrected result', () => {
       { id: winnerOrder, outcome: 'WIN', payout: winJiao1900 },
     ].sort((a, b) => a.id - b.id));
     // Append-only: the old WIN transfer is untouched, three RES transfers were added with their keys.
-    expect((await pool().query('SELECT e.amount FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id WHERE t.idempotency_key = $1 ORDER BY e.id', [`win:${loserOrder}`])).rows).toEqual(oldWin);
+    expect((await pool().query('SELECT e.amount FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id WHERE t.idempotency_key = $1 ORDER BY e.id', [`win:${issue.id}:${loser}`])).rows).toEqual(oldWin);
     const keys = await pool().query<{ idempotency_key: string; type: string }>(`SELECT idempotency_key, type FROM ledger_transfers WHERE idempotency_key LIKE 'resettle:%' ORDER BY idempotency_key`);
     expect(keys.rows).toEqual(
       [loserOrder, winnerOrder, spenderOrder].map((o) => ({ idempotency_key: `resettle:${correctionId}:${o}`, type: 'RES' })).sort((a, b) => a.idempotency_key.localeCompare(b.idempotency_key)),
@@ -218,12 +218,15 @@ describe('a correction confirmed while the issue is being settled', () => {
     for (const order of orders) {
       const row = byId.get(order.id)!;
       expect(row, `order ${order.id}`).toMatchObject(order.on === 'B' ? { status: 'WON', payout: winOf() } : { status: 'LOST', payout: 0 });
-      const paid = (await walletMoves(pool(), order.customer, `win:${order.id}`)) + (await walletMoves(pool(), order.customer, `resettle:%:${order.id}`));
+      const paid = (await winPaid(order.id)) + (await walletMoves(pool(), order.customer, `resettle:%:${order.id}`));
       expect(paid, `order ${order.id}`).toBe(row.payout);
     }
     expect(await reconcile(pool())).toMatchObject({ ok: true });
   }, 120_000);
 });
+
+const winPaid = async (orderId: number) =>
+  Number((await pool().query<{ paid: string }>(`SELECT ${ORDER_WIN_PAID_SQL} AS paid FROM orders o WHERE o.id = $1`, [orderId])).rows[0]!.paid);
 
 const winOf = () => payout('CQSSC', 'ZX5', [1], { prizeGroup: 1950, mode: 'LI', multiplier: 1 }).amount;
 

@@ -32,6 +32,11 @@ afterEach(() => resetDrawTypeConfig());
 const betPayouts = async (orderId: number) =>
   (await pool().query<{ payout: number }>('SELECT payout FROM order_bets WHERE order_id = $1 ORDER BY seq', [orderId])).rows.map((r) => r.payout);
 
+/** The per-order lines of a player's WIN transfer for an issue. */
+const winDetail = async (issueId: number, customerId: number) =>
+  (await pool().query<{ detail: unknown }>(`SELECT detail FROM issue_credits WHERE issue_id = $1 AND customer_id = $2 AND type = 'WIN'`, [issueId, customerId])).rows[0]
+    ?.detail;
+
 describe('per-order cap', () => {
   it('caps a regular order of several winning bets as a whole, not bet by bet', async () => {
     configureDrawType('CQSSC', { maxPayoutPerOrder: yuan(300), maxPayoutPerIssue: yuan(100_000) });
@@ -42,7 +47,8 @@ describe('per-order cap', () => {
     expect(WIN).toBe(yuan(195));
     expect(await orderRow(pool(), order)).toEqual({ status: 'WON', payout: yuan(300), rebate: 0 });
     expect(await betPayouts(order)).toEqual([yuan(195), yuan(105)]);
-    expect(await walletMoves(pool(), player, `win:${order}`)).toBe(yuan(300));
+    expect(await walletMoves(pool(), player, `win:${issue.id}:${player}`)).toBe(yuan(300));
+    expect(await winDetail(issue.id, player)).toEqual([[order, yuan(300)]]);
   });
 
   it('caps a board order too', async () => {
@@ -62,7 +68,8 @@ describe('per-order cap', () => {
     expect(single * 2).toBeGreaterThan(yuan(1000));
     expect(await orderRow(pool(), order)).toMatchObject({ status: 'WON', payout: yuan(1000) });
     expect(await betPayouts(order)).toEqual([single, yuan(1000) - single]);
-    expect(await walletMoves(pool(), player, `win:${order}`)).toBe(yuan(1000));
+    expect(await walletMoves(pool(), player, `win:${issue.id}:${player}`)).toBe(yuan(1000));
+    expect(await winDetail(issue.id, player)).toEqual([[order, yuan(1000)]]);
   });
 });
 
@@ -82,6 +89,7 @@ describe('per-issue cap', () => {
     expect((await orderRow(pool(), third)).payout).toBe(0);
     expect((await orderRow(pool(), others)).payout).toBe(yuan(195));
     expect(await walletMoves(pool(), player, 'win:%')).toBe(yuan(300));
+    expect(await winDetail(issue.id, player)).toEqual([[first, yuan(195)], [second, yuan(105)]]);
   });
 });
 

@@ -15,6 +15,7 @@ import { listOrders, orderDetail } from '../../src/server/orders/views.ts';
 import { reconcile } from '../../src/server/wallet/ledger.ts';
 import { beijing } from '../support/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
+import { issueCreditsMismatched, ORDER_WIN_PAID_SQL, ORDER_WIN_TIMES_SQL } from './settlement-support.ts';
 
 const ORDERS = 3_000;
 const RESULT = [3, 1, 4, 1, 5];
@@ -95,21 +96,20 @@ describe('settlement by exception', () => {
     await expect(settleIssue(pool, issueId, now, { batchSize: 200, concurrency: 1, jackpot: failingAt(ORDERS / 2), events: hub })).rejects.toThrow(
       /fault point/,
     );
-    const half = await pool.query<{ state: string; written: number; rebs: number }>(
+    const half = await pool.query<{ state: string; written: number; paid: number }>(
       `SELECT (SELECT state FROM draw_issues WHERE id = $1) AS state,
               (SELECT count(*)::int FROM orders WHERE issue_id = $1 AND status <> 'PENDING') AS written,
-              (SELECT count(*)::int FROM ledger_transfers WHERE type = 'REB') AS rebs`,
+              (SELECT count(*)::int FROM ledger_transfers WHERE type IN ('REB', 'WIN')) AS paid`,
       [issueId],
     );
-    // Some winners committed, no rebate paid yet, the issue not settled: its losers still read PENDING.
+    // Some winners committed, nothing paid yet (wins and rebates are paid per player once the whole
+    // share is written), the issue not settled: its losers still read PENDING.
     expect(half.rows[0]!.state).toBe('DRAWN');
     expect(half.rows[0]!.written).toBeGreaterThan(0);
     expect(half.rows[0]!.written).toBeLessThan(ORDERS / 10);
-    expect(half.rows[0]!.rebs).toBe(0);
-    // The committed winners have told their players; no loser has been told yet (its order reads 待开奖).
-    const early = await popups();
-    const writtenIds = await pool.query<{ id: number }>(`SELECT id FROM orders WHERE issue_id = $1 AND status <> 'PENDING'`, [issueId]);
-    expect([...early.keys()].sort((a, b) => a - b)).toEqual(writtenIds.rows.map((r) => r.id).sort((a, b) => a - b));
+    expect(half.rows[0]!.paid).toBe(0);
+    // Nobody has been told: a winner's popup goes out with its money, a loser's once the issue is SETTLED.
+    expect((await popups()).size).toBe(0);
 
     // Again, from four connections pools at once: one takes the issue's lock, the others give up.
     const runs = await Promise.all(
@@ -122,9 +122,7 @@ describe('settlement by exception', () => {
 
     const rows = await pool.query<{ id: number; customer_id: number; g: number; status: string; stored: string; payout: number; rebate: number; wins: number; won: number }>(
       `SELECT o.id, o.customer_id, substr(o.client_key, 5)::int AS g, o.status, o.stored_status AS stored, o.payout, o.rebate,
-              (SELECT count(*)::int FROM ledger_transfers t WHERE t.idempotency_key = 'win:' || o.id) AS wins,
-              (SELECT coalesce(sum(e.amount), 0)::bigint FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
-                 JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'PLAYER_MAIN' WHERE t.idempotency_key = 'win:' || o.id) AS won
+              ${ORDER_WIN_TIMES_SQL} AS wins, ${ORDER_WIN_PAID_SQL} AS won
          FROM order_outcomes o WHERE o.issue_id = $1 ORDER BY o.id`,
       [issueId],
     );
@@ -137,7 +135,8 @@ describe('settlement by exception', () => {
       return JSON.stringify({ status: r.status, stored: r.stored, payout: r.payout, rebate: r.rebate, wins: r.wins, won: r.won }) !== JSON.stringify(expected);
     });
     expect(mismatches).toEqual([]);
-    // Every order told once: the winners when written, the losers once the issue is SETTLED.
+    // Every order told once: the winners with their money (the ones written by the failed call too),
+    // the losers once the issue is SETTLED.
     const told = await popups();
     expect(rows.rows.filter((r) => told.get(r.id) !== 1).map((r) => r.id)).toEqual([]);
 
@@ -149,7 +148,7 @@ describe('settlement by exception', () => {
               (SELECT count(DISTINCT d->>0) FROM jsonb_array_elements(r.detail) AS d)::int AS distinct_orders,
               (SELECT e.amount FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'PLAYER_MAIN'
                 WHERE e.transfer_id = r.transfer_id)::bigint AS credited, t.idempotency_key AS key
-         FROM issue_rebates r JOIN ledger_transfers t ON t.id = r.transfer_id WHERE r.issue_id = $1 ORDER BY r.customer_id`,
+         FROM issue_credits r JOIN ledger_transfers t ON t.id = r.transfer_id WHERE r.issue_id = $1 AND r.type = 'REB' ORDER BY r.customer_id`,
       [issueId],
     );
     const expectedRebates = new Map<number, number>();
@@ -160,7 +159,9 @@ describe('settlement by exception', () => {
       })),
     );
     const transfers = await pool.query<{ type: string; n: number }>(`SELECT type, count(*)::int AS n FROM ledger_transfers WHERE type IN ('WIN', 'REB') GROUP BY type ORDER BY type`);
-    expect(transfers.rows).toEqual([{ type: 'REB', n: expectedRebates.size }, { type: 'WIN', n: ORDERS / 10 }]);
+    const winners = new Set(rows.rows.filter((r) => r.g % 10 === 0).map((r) => r.customer_id)).size;
+    expect(transfers.rows).toEqual([{ type: 'REB', n: expectedRebates.size }, { type: 'WIN', n: winners }]);
+    expect(await issueCreditsMismatched(pool)).toEqual([]);
     expect((await reconcile(pool)).ok).toBe(true);
 
     // The player's order list and detail read a plain loser as LOST (shown 未中奖), its bet LOSE, the issue's result.

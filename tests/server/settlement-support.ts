@@ -108,3 +108,38 @@ export async function walletMoves(pool: pg.Pool, customerId: number, pattern: st
   );
   return found.rows[0]!.total;
 }
+
+/**
+ * SQL, for an order aliased `o`: what its win put into the player's wallet — an instant order's own
+ * WIN transfer (`win:<order>`), or its line in its player's WIN transfer for the issue
+ * (issue_credits) — and, as ORDER_WIN_TIMES_SQL, how many such payments there are. Trust the lines
+ * only with issueCreditsMismatched empty, which ties them to the ledger.
+ */
+export const ORDER_WIN_PAID_SQL = `(
+  (SELECT coalesce(sum(e.amount), 0) FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
+     JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'PLAYER_MAIN' WHERE t.idempotency_key = 'win:' || o.id)
+  + (SELECT coalesce(sum((d->>1)::bigint), 0) FROM issue_credits c CROSS JOIN jsonb_array_elements(c.detail) AS d
+      WHERE c.type = 'WIN' AND c.issue_id = o.issue_id AND c.customer_id = o.customer_id AND (d->>0)::bigint = o.id))::bigint`;
+export const ORDER_WIN_TIMES_SQL = `(
+  (SELECT count(*) FROM ledger_transfers t WHERE t.idempotency_key = 'win:' || o.id)
+  + (SELECT count(*) FROM issue_credits c CROSS JOIN jsonb_array_elements(c.detail) AS d
+      WHERE c.type = 'WIN' AND c.issue_id = o.issue_id AND c.customer_id = o.customer_id AND (d->>0)::bigint = o.id))::int`;
+
+/**
+ * The issue_credits rows that do not match the ledger: the detail must sum to the amount, and the
+ * row's transfer must carry the key of its issue, player and type and credit exactly that amount to
+ * the player's main wallet. Also every per-issue WIN/REB transfer without its row.
+ */
+export async function issueCreditsMismatched(pool: pg.Pool): Promise<unknown[]> {
+  const found = await pool.query(`
+    SELECT c.issue_id, c.customer_id, c.type, 'row' AS what FROM issue_credits c JOIN ledger_transfers t ON t.id = c.transfer_id
+     WHERE t.type <> c.type
+        OR t.idempotency_key <> lower(c.type) || ':' || c.issue_id || ':' || c.customer_id
+        OR c.amount <> (SELECT sum((CASE WHEN c.type = 'WIN' THEN d->>1 ELSE d->>2 END)::bigint) FROM jsonb_array_elements(c.detail) AS d)
+        OR c.amount <> (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+                         WHERE e.transfer_id = t.id AND a.kind = 'PLAYER_MAIN' AND a.customer_id = c.customer_id)
+    UNION ALL
+    SELECT NULL, NULL, t.type, t.idempotency_key FROM ledger_transfers t
+     WHERE t.idempotency_key ~ '^(win|reb):[0-9]+:[0-9]+$' AND NOT EXISTS (SELECT 1 FROM issue_credits c WHERE c.transfer_id = t.id)`);
+  return found.rows;
+}

@@ -13,7 +13,7 @@ import {
   IssueRebates,
   readPendingOrders,
   PayoutTally,
-  postIssueRebates,
+  postIssueCredits,
   writeSettlements,
   type JackpotHook,
   type SettlementShare,
@@ -48,8 +48,10 @@ export async function settleIssue(pool: pg.Pool, issueId: number, now: number, o
   const found = await pool.query<{ state: string }>('SELECT state FROM draw_issues WHERE id = $1', [issueId]);
   const row = found.rows[0];
   if (!row || row.state !== 'DRAWN') return row?.state === 'SETTLED';
-  // Most issues of most draw types have no order at all: nothing to lock, just mark them settled.
-  if ((await firstPendingOrderId(pool, issueId)) === null) return markSettled(pool, issueId, now);
+  // Most issues of most draw types have no order at all: nothing to lock, just mark them settled. An
+  // issue whose orders are all written may still owe its credits (a call stopped before paying them):
+  // it takes the path below, which pays what is owed and nothing twice.
+  if (!(await hasOrders(pool, issueId))) return markSettled(pool, issueId, now);
   // One settleIssue per issue at a time, in any process: the lock is held by a session of its own
   // for the whole call. Another call meanwhile returns false at once (the scheduler tries again on
   // a later tick, when the issue is SETTLED or the holder is gone).
@@ -76,17 +78,22 @@ export async function settleIssue(pool: pg.Pool, issueId: number, now: number, o
     const failed = (await Promise.allSettled(shares)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
     const marked = await markSettled(pool, issue.id, now);
-    if (marked) await publish(pool, onceSettled, options.events, false);
+    if (marked) await publish(pool, onceSettled, options.events);
     return marked;
   } finally {
     await guard.release();
   }
 }
 
+async function hasOrders(pool: pg.Pool, issueId: number): Promise<boolean> {
+  const found = await pool.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM orders WHERE issue_id = $1) AS any', [issueId]);
+  return found.rows[0]!.any;
+}
+
 /**
  * The issue becomes SETTLED, which is what makes its plain losers (rows left PENDING) LOST
  * (order_outcomes). Called under the settlement lock once every share has written its exceptions and
- * paid its rebates, or for an issue without a single order.
+ * paid its credits, or for an issue without a single order.
  */
 async function markSettled(pool: pg.Pool, issueId: number, now: number): Promise<boolean> {
   const marked = await pool.query(
@@ -103,8 +110,9 @@ async function markSettled(pool: pg.Pool, issueId: number, now: number): Promise
 /**
  * Settles one share of an issue's pending orders, batch after batch, each in its own transaction, in
  * one pass up the ids (a plain loser stays PENDING, so the cursor, not the status, says what is
- * done), then pays the share's rebates. Settlement is by exception: only the orders that are not a
- * plain loss are written.
+ * done), then pays the share's wins and rebates. Settlement is by exception: only the orders that are
+ * not a plain loss are written. The written orders' popups go out once their money is paid, with
+ * the players' new balances.
  */
 async function settleShare(
   pool: pg.Pool,
@@ -122,7 +130,7 @@ async function settleShare(
   let afterId = first === null ? null : first - 1;
   while (afterId !== null) {
     const from = afterId;
-    let batch: { events: NewLiveEvent[]; lastId: number } | null;
+    let batch: { lastId: number } | null;
     try {
       batch = await withTransaction(pool, async (client) => {
         // The planner's row estimates for the batch's CTEs are far too high (joins of unnest()s), so
@@ -132,7 +140,7 @@ async function settleShare(
         const orders = await readPendingOrders(client, issue.id, batchSize, from, share);
         if (orders.length === 0) return null;
         const settled = computeSettlements(orders, issue.result, issue.issueNumber, issue.salesDay);
-        const events = await writeSettlements(client, settled, {
+        await writeSettlements(client, settled, {
           issueId: issue.id,
           result: issue.result,
           now,
@@ -143,7 +151,7 @@ async function settleShare(
           // Without a hub nobody reads the events: not built.
           events: options.events !== undefined,
         });
-        return { events, lastId: orders[orders.length - 1]!.id };
+        return { lastId: orders[orders.length - 1]!.id };
       });
     } catch (error) {
       tally.discard();
@@ -152,21 +160,30 @@ async function settleShare(
     tally.commit();
     if (batch === null) break;
     afterId = batch.lastId;
-    await publish(pool, batch.events, options.events);
   }
-  const credited = await postIssueRebates(pool, issue.id, share, rebates, held);
-  if (options.events && credited.length > 0) await publishBalances(pool, credited, options.events);
+  const { credited, popups } = await postIssueCredits(pool, issue, share, rebates, held);
+  if (options.events) await publishWithBalances(pool, popups, credited, options.events);
 }
 
-async function publish(pool: pg.Pool, events: NewLiveEvent[], hub: EventHub | undefined, withBalances = true): Promise<void> {
+async function publish(pool: pg.Pool, events: NewLiveEvent[], hub: EventHub | undefined): Promise<void> {
   if (!hub || events.length === 0) return;
-  if (!withBalances) return hub.publish(events);
-  const customers = [...new Set(events.map((e) => e.customerId).filter((c): c is number => c !== null))];
-  await hub.publish([...events, ...(await balanceEvents(pool, customers))]);
+  await hub.publish(events);
 }
 
-async function publishBalances(pool: pg.Pool, customers: readonly number[], hub: EventHub): Promise<void> {
-  await hub.publish(await balanceEvents(pool, customers));
+/** Events per publish (one outbox statement each) when a share's popups go out. */
+const PUBLISH_CHUNK = 5000;
+
+/** `events` with the new balances of their players, then the balances of the other players `credited`. */
+async function publishWithBalances(pool: pg.Pool, events: NewLiveEvent[], credited: readonly number[], hub: EventHub): Promise<void> {
+  const told = new Set<number>();
+  for (let i = 0; i < events.length; i += PUBLISH_CHUNK) {
+    const chunk = events.slice(i, i + PUBLISH_CHUNK);
+    const customers = [...new Set(chunk.map((e) => e.customerId).filter((c): c is number => c !== null && !told.has(c)))];
+    customers.forEach((c) => told.add(c));
+    await hub.publish([...chunk, ...(await balanceEvents(pool, customers))]);
+  }
+  const rest = credited.filter((c) => !told.has(c));
+  if (rest.length > 0) await hub.publish(await balanceEvents(pool, rest));
 }
 
 async function balanceEvents(pool: pg.Pool, customers: readonly number[]): Promise<NewLiveEvent[]> {

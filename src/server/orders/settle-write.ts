@@ -27,10 +27,10 @@ export interface BetWrite {
 }
 
 /**
- * A transfer from the player's house shard to the player's main wallet: the WIN of one order (key
- * `win:<order>`, reference `order:<order>`), the REB of one instant order (`reb:<order>`), or the REB
- * of one player on one issue (`reb:<issue>:<customer>`, reference `issue:<issue>`), which carries
- * its per-bet detail for issue_rebates.
+ * A transfer from the player's house shard to the player's main wallet: the WIN or REB of one player
+ * on one issue (keys `win:<issue>:<customer>`, `reb:<issue>:<customer>`, reference `issue:<issue>`),
+ * which carries its per-order or per-bet detail for issue_credits, or the WIN and REB of one instant
+ * order (`win:<order>`, `reb:<order>`, reference `order:<order>`).
  */
 export interface CreditWrite {
   key: string;
@@ -38,8 +38,8 @@ export interface CreditWrite {
   customerId: number;
   type: 'WIN' | 'REB';
   amount: number;
-  /** Per-issue rebates: `[[orderId, betId, rebate], …]` as JSON, summing to `amount`. */
-  rebateDetail?: { issueId: number; json: string };
+  /** An issue's credit: its detail as JSON (WIN `[[orderId, payout], …]`, REB `[[orderId, betId, rebate], …]`), summing to `amount`. */
+  issueDetail?: { issueId: number; json: string };
 }
 
 export const winCredit = (orderId: number, customerId: number, amount: number): CreditWrite => ({
@@ -139,22 +139,22 @@ export async function writeSettlementRest(
   bets: readonly BetWrite[],
   credits: readonly CreditWrite[],
   accounts: SettlementAccounts,
-): Promise<{ transfers: number }> {
-  if (bets.length === 0 && credits.length === 0) return { transfers: 0 };
+): Promise<{ transfers: number; keys: string[] }> {
+  if (bets.length === 0 && credits.length === 0) return { transfers: 0, keys: [] };
   for (const c of credits) {
     if (!Number.isSafeInteger(c.amount) || c.amount <= 0) throw new LedgerError(`invalid credit amount ${c.amount}`);
   }
   const balances = [...accounts.balance];
-  const written = await client.query<{ transfers: number; entries: number }>(
+  const written = await client.query<{ transfers: number; entries: number; keys: string[] | null }>(
     `WITH b AS (
        UPDATE order_bets b SET outcome = x.outcome, payout = x.payout, rebate = x.rebate, detail = x.detail::jsonb
          FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::text[]) AS x(id, outcome, payout, rebate, detail)
         WHERE b.id = x.id RETURNING 1),
      c AS (
        SELECT c.key, CASE WHEN c.win THEN 'WIN' ELSE 'REB' END AS type, c.reference, c.player, c.house, c.amount, c.n,
-              c.customer_id, c.rebate_issue, c.rebate_detail
+              c.customer_id, c.detail_issue, c.detail
          FROM unnest($6::text[], $7::boolean[], $8::bigint[], $9::bigint[], $10::bigint[], $13::text[], $14::bigint[], $15::bigint[], $16::text[])
-              WITH ORDINALITY AS c(key, win, player, house, amount, reference, customer_id, rebate_issue, rebate_detail, n)),
+              WITH ORDINALITY AS c(key, win, player, house, amount, reference, customer_id, detail_issue, detail, n)),
      t AS (
        INSERT INTO ledger_transfers (idempotency_key, type, reference)
        SELECT key, type, reference FROM c ORDER BY n
@@ -174,11 +174,11 @@ export async function writeSettlementRest(
          FROM (SELECT account_id, sum(amount) AS total FROM legs GROUP BY account_id) AS d
         WHERE a.id = d.account_id RETURNING 1),
      r AS (
-       INSERT INTO issue_rebates (issue_id, customer_id, transfer_id, amount, detail)
-       SELECT c.rebate_issue, c.customer_id, t.id, c.amount, c.rebate_detail::jsonb
-         FROM t JOIN c ON c.key = t.idempotency_key WHERE c.rebate_issue IS NOT NULL
+       INSERT INTO issue_credits (issue_id, customer_id, type, transfer_id, amount, detail)
+       SELECT c.detail_issue, c.customer_id, c.type, t.id, c.amount, c.detail::jsonb
+         FROM t JOIN c ON c.key = t.idempotency_key WHERE c.detail_issue IS NOT NULL
        RETURNING 1)
-     SELECT (SELECT count(*) FROM t)::int AS transfers, (SELECT count(*) FROM e)::int AS entries,
+     SELECT (SELECT count(*) FROM t)::int AS transfers, (SELECT count(*) FROM e)::int AS entries, (SELECT array_agg(idempotency_key) FROM t) AS keys,
             (SELECT count(*) FROM b)::int AS bets, (SELECT count(*) FROM a)::int AS accounts, (SELECT count(*) FROM r)::int AS rebates`,
     [
       intArray(bets.map((b) => b.id)),
@@ -195,11 +195,11 @@ export async function writeSettlementRest(
       intArray(balances.map(([, balance]) => balance)),
       credits.map((c) => c.reference),
       intArray(credits.map((c) => c.customerId)),
-      credits.map((c) => c.rebateDetail?.issueId ?? null),
-      credits.map((c) => c.rebateDetail?.json ?? null),
+      credits.map((c) => c.issueDetail?.issueId ?? null),
+      credits.map((c) => c.issueDetail?.json ?? null),
     ],
   );
   const row = written.rows[0]!;
   if (row.entries !== row.transfers * 2) throw new LedgerError(`settlement wrote ${row.entries} entries for ${row.transfers} transfers`);
-  return { transfers: row.transfers };
+  return { transfers: row.transfers, keys: row.keys ?? [] };
 }

@@ -1,8 +1,10 @@
 // Settling orders against a draw result. An order is settled exactly once: its status moves from
 // PENDING only once (a guarded UPDATE, which waits for any other writer of the row and then skips it
-// if it is no longer pending), only the orders that UPDATE returns get bets and money written, and
-// its WIN/REB transfers carry idempotency keys derived from the order id — all in one transaction per
-// batch, so a crash half-way leaves each order either settled or pending.
+// if it is no longer pending), and only the orders that UPDATE returns get bets written — in one
+// transaction per batch, so a crash half-way leaves each order either settled or pending. The money
+// of an issue is paid once its orders are written, as one WIN and one REB transfer per player keyed
+// by issue and player and summed from the rows themselves (postIssueCredits); an instant order's WIN
+// and REB transfers are keyed by the order and written with it.
 import type pg from 'pg';
 import type { NewLiveEvent } from '../events/outbox.ts';
 import { lockSettlementAccounts, orderRebateCredit, settleOrderRows, winCredit, writeSettlementRest, type BetWrite, type CreditWrite } from './settle-write.ts';
@@ -355,9 +357,10 @@ export interface WriteOptions {
   events?: boolean;
   /**
    * Settlement by exception (an issue's settler): plain losers are not written — they are LOST once
-   * the issue is SETTLED (order_outcomes) — and their rebates are gathered here, to be paid as one
-   * transfer per player per issue (postIssueRebates). Without it every order is written and each
-   * rebate is a transfer of its own (instant draws, which have no issue to settle).
+   * the issue is SETTLED (order_outcomes) — and their rebates are gathered here; no money moves in the
+   * batch: wins and rebates are paid as one transfer each per player per issue (postIssueCredits).
+   * Without it every order is written with its own WIN and REB transfers (instant draws, which have
+   * no issue to settle).
    */
   rebates?: IssueRebates;
   /**
@@ -375,11 +378,14 @@ export function isPlainLoss(s: SettledOrder): boolean {
 
 /**
  * The rebates of one issue, per player, with the per-bet detail, gathered by a settler across its
- * batches. Kept for one settleIssue call only: a call that fails is started again from the orders,
- * and the transfer's idempotency key (`reb:<issue>:<customer>`) pays each player once.
+ * batches, and the orders its batches wrote. Kept for one settleIssue call only: a call that fails is
+ * started again from the orders, and the transfer's idempotency key (`reb:<issue>:<customer>`) pays
+ * each player once.
  */
 export class IssueRebates {
   private readonly byCustomer = new Map<number, { amount: number; detail: [number, number, number][] }>();
+  /** Orders written by this call's batches (not a plain loss). */
+  readonly written = new Set<number>();
 
   add(customerId: number, orderId: number, betId: number, amount: number): void {
     if (amount === 0) return;
@@ -425,8 +431,8 @@ export async function writeSettlements(client: pg.PoolClient, settled: SettledOr
   const bets: BetWrite[] = [];
   for (const s of freshWritten) {
     const id = s.order.id;
-    if (s.payout > 0) credits.push(winCredit(id, s.order.customerId, s.payout));
-    if (s.rebate > 0 && !rebates) credits.push(orderRebateCredit(id, s.order.customerId, s.rebate));
+    if (!rebates && s.payout > 0) credits.push(winCredit(id, s.order.customerId, s.payout));
+    if (!rebates && s.rebate > 0) credits.push(orderRebateCredit(id, s.order.customerId, s.rebate));
     s.bets.forEach((b, i) => {
       const st = b.settlement;
       if (st.outcome === 'LOSE' && st.payout === 0 && st.rebate === s.order.bets[i]!.rebate) return;
@@ -436,9 +442,12 @@ export async function writeSettlements(client: pg.PoolClient, settled: SettledOr
   // A plain loser's rebate joins its player's transfer for the issue. The written orders' rebates are
   // read back from their rows when the transfer is posted (an earlier, interrupted call may have
   // written some), so that each order counts once whichever call wrote it.
-  if (rebates) for (const s of plain) s.order.bets.forEach((b) => rebates.add(s.order.customerId, s.order.id, b.id, b.rebate));
+  if (rebates) {
+    for (const s of plain) s.order.bets.forEach((b) => rebates.add(s.order.customerId, s.order.id, b.id, b.rebate));
+    for (const s of freshWritten) rebates.written.add(s.order.id);
+  }
   const fresh = plain.length === 0 ? freshWritten : [...freshWritten, ...plain];
-  // Accounts resolved and locked once per batch, in id order, only for the players paid.
+  // Accounts resolved and locked once per batch, in id order, only for the players paid (none for an issue).
   const accounts = await lockSettlementAccounts(client, credits.map((c) => c.customerId));
   await writeSettlementRest(client, bets, credits, accounts);
   // What the cap query counts: the payouts of WON orders.
@@ -455,75 +464,132 @@ export async function writeSettlements(client: pg.PoolClient, settled: SettledOr
   }
   if (options.events === false) return [];
   const drawResult = formatResultText(fresh[0]?.order.drawType ?? '', options.result);
-  if (options.onceSettled) {
-    for (const s of plain) options.onceSettled.push(settledPopup(s, drawResult));
-    return freshWritten.map((s) => settledPopup(s, drawResult));
+  const popup = (s: SettledOrder) => settledPopup({ ...s.order, payout: s.payout, rebate: s.rebate }, drawResult);
+  // An issue's written orders are told by postIssueCredits, with their money.
+  if (rebates) {
+    if (options.onceSettled) for (const s of plain) options.onceSettled.push(popup(s));
+    return [];
   }
-  return fresh.map((s) => settledPopup(s, drawResult));
+  return fresh.map(popup);
 }
 
-function settledPopup(s: SettledOrder, drawResult: string): NewLiveEvent {
+interface PopupFacts {
+  id: number;
+  customerId: number;
+  isAutobet: boolean;
+  drawType: string;
+  playMode: string;
+  issueNumber: string;
+  totalStake: number;
+  payout: number;
+  rebate: number;
+}
+
+function settledPopup(o: PopupFacts, drawResult: string): NewLiveEvent {
   return {
-    customerId: s.order.customerId,
+    customerId: o.customerId,
     type: 'orderSettledPopup',
     payload: {
-      orderId: String(s.order.id),
-      isAutoBet: s.order.isAutobet,
-      drawType: s.order.drawType,
-      playMode: s.order.playMode,
-      drawNumber: s.order.issueNumber,
+      orderId: String(o.id),
+      isAutoBet: o.isAutobet,
+      drawType: o.drawType,
+      playMode: o.playMode,
+      drawNumber: o.issueNumber,
       drawResult,
-      winningPrize: s.payout,
-      betProfit: s.payout + s.rebate - s.order.totalStake,
+      winningPrize: o.payout,
+      betProfit: o.payout + o.rebate - o.totalStake,
     },
   };
 }
 
-/** Players per transaction when an issue's rebates are paid. */
-const REBATE_PLAYERS_PER_BATCH = 500;
+/** Players per transaction when an issue's wins and rebates are paid. */
+const CREDIT_PLAYERS_PER_BATCH = 500;
 
 /**
- * Pays one share's rebates of an issue, once every batch of the share has committed: one REB transfer
- * per player (key `reb:<issue>:<customer>`, reference `issue:<issue>`) with its per-bet detail in
- * issue_rebates, in the same statement. `rebates` holds the plain losers' (gathered by this call);
- * the orders written by settlement (this call's or an interrupted earlier one's) are read from their
- * rows here. A key paid before writes nothing: a call started again after a crash pays nobody twice.
- * Returns the players credited.
+ * Pays one share's wins and rebates of an issue, once every batch of the share has committed: per
+ * player one WIN transfer (key `win:<issue>:<customer>`) with its per-order detail and one REB
+ * transfer (key `reb:<issue>:<customer>`) with its per-bet detail, reference `issue:<issue>`, the
+ * detail in issue_credits in the same statement. The payouts, and the rebates of the orders written
+ * by settlement, are read from the rows (this call's or an interrupted earlier one's); `rebates`
+ * holds the plain losers' (gathered by this call). A key paid before writes nothing: a call started
+ * again after a crash pays nobody twice, and each player's share of the issue is settled whole
+ * before any of it is paid, so what is read is the player's final sum.
+ *
+ * Returns the players this call credited, and the popups of the written orders that go with that
+ * money: every written order of a player credited now (a call that paid nobody tells nobody again),
+ * and the orders this call wrote for a player who is owed nothing.
  */
-export async function postIssueRebates(
+export async function postIssueCredits(
   pool: pg.Pool,
-  issueId: number,
+  issue: { id: number; result: readonly number[] },
   share: SettlementShare | undefined,
   rebates: IssueRebates,
   stillExclusive: (client: pg.PoolClient) => Promise<boolean>,
-): Promise<number[]> {
+): Promise<{ credited: number[]; popups: NewLiveEvent[] }> {
+  const issueId = issue.id;
   const { sql: shareFilter, params: shareParams } = shareCondition(share, 2);
-  const written = await pool.query<{ customer_id: number; order_id: number; bet_id: number; rebate: number }>(
+  const inShare = shareFilter.replaceAll('customer_id', 'o.customer_id');
+  const betRebates = await pool.query<{ customer_id: number; order_id: number; bet_id: number; rebate: number }>(
     `SELECT o.customer_id, o.id AS order_id, b.id AS bet_id, b.rebate
        FROM orders o JOIN order_bets b ON b.order_id = o.id
-      WHERE o.issue_id = $1 AND o.status IN ('WON', 'LOST') AND b.rebate > 0 ${shareFilter.replaceAll('customer_id', 'o.customer_id')}
+      WHERE o.issue_id = $1 AND o.status IN ('WON', 'LOST') AND b.rebate > 0 ${inShare}
       ORDER BY o.id, b.seq`,
     [issueId, ...shareParams],
   );
-  for (const r of written.rows) rebates.add(r.customer_id, r.order_id, r.bet_id, r.rebate);
-  const players = rebates.players();
-  const credited: number[] = [];
-  for (let i = 0; i < players.length; i += REBATE_PLAYERS_PER_BATCH) {
-    const chunk = players.slice(i, i + REBATE_PLAYERS_PER_BATCH);
-    await withTransaction(pool, async (client) => {
-      if (!(await stillExclusive(client))) throw new Error(`settlement lock of issue ${issueId} lost; rebates abandoned`);
-      const accounts = await lockSettlementAccounts(client, chunk.map((p) => p.customerId));
-      const credits: CreditWrite[] = chunk.map((p) => ({
-        key: `reb:${issueId}:${p.customerId}`,
-        reference: `issue:${issueId}`,
-        customerId: p.customerId,
-        type: 'REB',
-        amount: p.amount,
-        rebateDetail: { issueId, json: JSON.stringify(p.detail) },
-      }));
-      await writeSettlementRest(client, [], credits, accounts);
-    });
-    credited.push(...chunk.map((p) => p.customerId));
+  for (const r of betRebates.rows) rebates.add(r.customer_id, r.order_id, r.bet_id, r.rebate);
+  const written = await pool.query<{
+    id: number; customer_id: number; is_autobet: boolean; draw_type: string; play_mode: string; issue_number: string; total_stake: number; payout: number; rebate: number;
+  }>(
+    `SELECT o.id, o.customer_id, o.is_autobet, o.draw_type, o.play_mode, o.issue_number, o.total_stake, o.payout, o.rebate FROM orders o
+      WHERE o.issue_id = $1 AND o.status IN ('WON', 'LOST') ${inShare}
+      ORDER BY o.id`,
+    [issueId, ...shareParams],
+  );
+  const wins = new Map<number, { amount: number; detail: [number, number][] }>();
+  for (const r of written.rows) {
+    if (r.payout <= 0) continue;
+    let entry = wins.get(r.customer_id);
+    if (!entry) wins.set(r.customer_id, (entry = { amount: 0, detail: [] }));
+    entry.amount += r.payout;
+    entry.detail.push([r.id, r.payout]);
   }
-  return credited;
+  const byPlayer = new Map<number, CreditWrite[]>();
+  const credit = (customerId: number, type: 'WIN' | 'REB', amount: number, detail: unknown) => {
+    const list = byPlayer.get(customerId) ?? [];
+    list.push({
+      key: `${type === 'WIN' ? 'win' : 'reb'}:${issueId}:${customerId}`,
+      reference: `issue:${issueId}`,
+      customerId,
+      type,
+      amount,
+      issueDetail: { issueId, json: JSON.stringify(detail) },
+    });
+    byPlayer.set(customerId, list);
+  };
+  for (const [customerId, w] of wins) credit(customerId, 'WIN', w.amount, w.detail);
+  for (const p of rebates.players()) credit(p.customerId, 'REB', p.amount, p.detail);
+  const players = [...byPlayer.keys()].sort((a, b) => a - b);
+  const credited = new Set<number>();
+  for (let i = 0; i < players.length; i += CREDIT_PLAYERS_PER_BATCH) {
+    const chunk = players.slice(i, i + CREDIT_PLAYERS_PER_BATCH);
+    const keys = await withTransaction(pool, async (client) => {
+      if (!(await stillExclusive(client))) throw new Error(`settlement lock of issue ${issueId} lost; credits abandoned`);
+      const accounts = await lockSettlementAccounts(client, chunk);
+      return (await writeSettlementRest(client, [], chunk.flatMap((c) => byPlayer.get(c)!), accounts)).keys;
+    });
+    for (const key of keys) credited.add(Number(key.slice(key.lastIndexOf(':') + 1)));
+  }
+  const drawResult = formatResultText(written.rows[0]?.draw_type ?? '', issue.result);
+  const popups = written.rows
+    .filter((r) => credited.has(r.customer_id) || (!byPlayer.has(r.customer_id) && rebates.written.has(r.id)))
+    .map((r) =>
+      settledPopup(
+        {
+          id: r.id, customerId: r.customer_id, isAutobet: r.is_autobet, drawType: r.draw_type, playMode: r.play_mode,
+          issueNumber: r.issue_number, totalStake: r.total_stake, payout: r.payout, rebate: r.rebate,
+        },
+        drawResult,
+      ),
+    );
+  return { credited: [...credited], popups };
 }
