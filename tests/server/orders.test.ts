@@ -233,7 +233,7 @@ describe('sales close, draw and settlement', () => {
       const settler = async (p: typeof pool) => {
         for (;;) {
           const written = await withTransaction(p, async (client) => {
-            const pending = await readPendingOrders(client, race.issue.id, 9);
+            const pending = await readPendingOrders(client, { id: race.issue.id, drawType: 'UUFFC', issueNumber: race.issue.issueNumber }, 9);
             if (pending.length === 0) return 0;
             await writeSettlements(client, computeSettlements(pending, result, race.issue.issueNumber, '2026-11-22'), {
               issueId: race.issue.id, result, now: clock.now(), events: false,

@@ -38,6 +38,7 @@ export const SETTLEMENT_DEFAULTS = { batchSize: 5000, concurrency: 2 } as const;
 
 interface DrawnIssue {
   id: number;
+  drawType: string;
   issueNumber: string;
   salesDay: string;
   result: number[];
@@ -61,13 +62,13 @@ export async function settleIssue(pool: pg.Pool, issueId: number, now: number, o
     // The result is read under the lock, once: a correction confirmed from now on waits for the
     // lock before re-settling (resettle.ts), so it re-settles every order this call settles with
     // the result it read; one confirmed before is already in the row.
-    const current = await pool.query<{ issue_number: string; sales_day: string; result: number[]; state: string }>(
-      `SELECT issue_number, to_char(sales_day, 'YYYY-MM-DD') AS sales_day, result, state FROM draw_issues WHERE id = $1`,
+    const current = await pool.query<{ draw_type: string; issue_number: string; sales_day: string; result: number[]; state: string }>(
+      `SELECT draw_type, issue_number, to_char(sales_day, 'YYYY-MM-DD') AS sales_day, result, state FROM draw_issues WHERE id = $1`,
       [issueId],
     );
     const locked = current.rows[0]!;
     if (locked.state !== 'DRAWN') return locked.state === 'SETTLED';
-    const issue: DrawnIssue = { id: issueId, issueNumber: locked.issue_number, salesDay: locked.sales_day, result: locked.result };
+    const issue: DrawnIssue = { id: issueId, drawType: locked.draw_type, issueNumber: locked.issue_number, salesDay: locked.sales_day, result: locked.result };
     const batchSize = options.batchSize ?? SETTLEMENT_DEFAULTS.batchSize;
     const concurrency = Math.max(1, Math.floor(options.concurrency ?? SETTLEMENT_DEFAULTS.concurrency));
     // The plain losers' popups say LOST, which the issue being SETTLED makes true: they wait for it.
@@ -137,7 +138,7 @@ async function settleShare(
         // their cost crosses jit_above_cost: JIT compilation then took ~50 ms of a ~250 ms batch of
         // 5,000 orders, and a whole second (inlining, optimisation) at 10,000.
         await client.query('SET LOCAL jit = off');
-        const orders = await readPendingOrders(client, issue.id, batchSize, from, share);
+        const orders = await readPendingOrders(client, issue, batchSize, from, share);
         if (orders.length === 0) return null;
         const settled = computeSettlements(orders, issue.result, issue.issueNumber, issue.salesDay);
         await writeSettlements(client, settled, {

@@ -82,7 +82,7 @@ export interface SettlementShare {
  */
 export async function readPendingOrders(
   client: pg.PoolClient,
-  issueId: number,
+  issue: { id: number; drawType: string; issueNumber: string },
   limit: number,
   afterId = 0,
   share?: SettlementShare,
@@ -90,35 +90,53 @@ export async function readPendingOrders(
   const { sql: shareFilter, params: shareParams } = shareCondition(share, 4);
   // The orders and their bets in one statement: the orders, then one index probe per order
   // on (order_id, seq) — LATERAL, so that the planner cannot hash-join against the whole order_bets
-  // table. Each order's columns come once per bet.
-  const found = await client.query<OrderRow & { created_at: Date; bet_id: number | null; code: string; selection: unknown; mode: string | null; multiplier: number | null; prize_group: number | null; bet_count: number; stake: number; rebate: number }>(
-    `SELECT o.id, o.customer_id, o.draw_type, o.play_mode, o.issue_number, o.total_stake, o.is_autobet, o.created_at,
-            b.id AS bet_id, b.code, b.selection, b.mode, b.multiplier, b.prize_group, b.bet_count, b.stake, b.rebate
-       FROM (SELECT id, customer_id, draw_type, play_mode, issue_number, total_stake, is_autobet, created_at FROM orders
-              WHERE issue_id = $1 AND status = 'PENDING' AND id > $3 ${shareFilter} ORDER BY id LIMIT $2) AS o
-       LEFT JOIN LATERAL (SELECT * FROM order_bets WHERE order_id = o.id ORDER BY seq) AS b ON true
-      ORDER BY o.id`,
-    [issueId, limit, afterId, ...shareParams],
-  );
+  // table. Each order's columns come once per bet, so they are few: the draw type and issue number
+  // are the issue's, and the placement time (as epoch milliseconds, not a timestamp to parse) is
+  // read only for board orders, whose odds depend on it. Rows as arrays: settling reads a million of
+  // them, and an object per row was a visible share of the settler's time in the garbage collector.
+  const found = await client.query<unknown[]>({
+    text: `SELECT o.id, o.customer_id, o.play_mode, o.total_stake, o.is_autobet, o.placed_at,
+                  b.id AS bet_id, b.code, b.selection, b.mode, b.multiplier, b.prize_group, b.bet_count, b.stake, b.rebate
+             FROM (SELECT id, customer_id, play_mode, total_stake, is_autobet,
+                          CASE WHEN play_mode = 'BOARD' THEN (extract(epoch FROM created_at) * 1000)::float8 END AS placed_at
+                     FROM orders
+                    WHERE issue_id = $1 AND status = 'PENDING' AND id > $3 ${shareFilter} ORDER BY id LIMIT $2) AS o
+             LEFT JOIN LATERAL (SELECT * FROM order_bets WHERE order_id = o.id ORDER BY seq) AS b ON true
+            ORDER BY o.id`,
+    values: [issue.id, limit, afterId, ...shareParams],
+    rowMode: 'array',
+  });
   const orders: PendingOrder[] = [];
   let current: PendingOrder | undefined;
   for (const r of found.rows) {
-    if (current?.id !== r.id) {
+    const id = r[0] as number;
+    if (current?.id !== id) {
+      const placedAt = r[5] as number | null;
       current = {
-        id: r.id,
-        customerId: r.customer_id,
-        drawType: r.draw_type,
-        playMode: r.play_mode,
-        issueNumber: r.issue_number,
-        totalStake: r.total_stake,
-        isAutobet: r.is_autobet,
-        placedAt: r.created_at.getTime(),
+        id,
+        customerId: r[1] as number,
+        drawType: issue.drawType,
+        playMode: r[2] as PendingOrder['playMode'],
+        issueNumber: issue.issueNumber,
+        totalStake: r[3] as number,
+        isAutobet: r[4] as boolean,
+        ...(placedAt === null ? {} : { placedAt: Math.floor(placedAt) }),
         bets: [],
       };
       orders.push(current);
     }
-    if (r.bet_id !== null) {
-      current.bets.push({ id: r.bet_id, code: r.code, selection: r.selection, mode: r.mode, multiplier: r.multiplier, prizeGroup: r.prize_group, betCount: r.bet_count, stake: r.stake, rebate: r.rebate });
+    if (r[6] !== null) {
+      current.bets.push({
+        id: r[6] as number,
+        code: r[7] as string,
+        selection: r[8],
+        mode: r[9] as string | null,
+        multiplier: r[10] as number | null,
+        prizeGroup: r[11] as number | null,
+        betCount: r[12] as number,
+        stake: r[13] as number,
+        rebate: r[14] as number,
+      });
     }
   }
   return orders;
@@ -268,10 +286,11 @@ export class PayoutTally {
     this.pending = new Map();
   }
 
-  /** Paid so far to each of `customerIds` (whose cap locks the caller holds). */
+  /** Paid so far to each of `customerIds`. */
   async read(client: pg.PoolClient, issueId: number, customerIds: readonly number[]): Promise<Map<number, number>> {
-    // With the players' cap locks held: if the settlement lock is still ours, nobody else has paid
-    // them on this issue since we started, and whatever was paid before is committed and readable.
+    // If the settlement lock is still ours, nobody else has paid them on this issue since we
+    // started, and whatever was paid before is committed and readable; and until this transaction
+    // ends, a settler taking the issue over waits for it (settlement-lock.ts).
     if (!(await this.stillExclusive(client))) throw new Error(`settlement lock of issue ${issueId} lost; batch abandoned`);
     const unknown = customerIds.filter((c) => !this.paid.has(c));
     if (unknown.length > 0) {
@@ -297,20 +316,25 @@ async function paidOnIssue(client: pg.PoolClient, issueId: number, customerIds: 
 }
 
 /**
- * Caps what each player receives on one issue: what earlier batches paid counts too. Takes an
- * advisory lock per (issue, player) in a fixed order, so two settlers never race past the cap.
+ * Caps what each player receives on one issue: what earlier batches paid counts too. A settler
+ * holding the issue's settlement lock (with a tally) is the only writer of the issue's payouts. Any
+ * other caller takes an advisory lock per (issue, player) in a fixed order, so that two settlers
+ * never race past the cap.
  */
 async function applyIssueCaps(client: pg.PoolClient, issueId: number, settled: SettledOrder[], tally?: PayoutTally): Promise<void> {
   const winners = [...new Set(settled.filter((s) => s.payout > 0).map((s) => s.order.customerId))].sort((a, b) => a - b);
   if (winners.length === 0) return;
+  if (tally) {
+    capIssuePayouts(settled, await tally.read(client, issueId, winners));
+    return;
+  }
   // One statement, the locks still taken one by one in the winners' order (volatile output
   // expressions are evaluated after ORDER BY).
   await client.query(
     'SELECT pg_advisory_xact_lock($1, k) FROM unnest($2::int[]) WITH ORDINALITY AS w(k, n) ORDER BY n',
     [issueId % 2_147_483_647, winners.map((customerId) => customerId % 2_147_483_647)],
   );
-  const paid = tally ? await tally.read(client, issueId, winners) : await paidOnIssue(client, issueId, winners);
-  capIssuePayouts(settled, paid);
+  capIssuePayouts(settled, await paidOnIssue(client, issueId, winners));
 }
 
 /** Advisory lock class (first key of the two-key form) of the instant caps; issue ids are positive. */

@@ -40,7 +40,8 @@ export default function SandboxFaultsPage() {
               沙箱支付网关无法连接，请确认沙箱服务已启动后刷新本页。
             </Alert>
           ) : state.data.faults ? (
-            <FaultsForm key={JSON.stringify(state.data.faults)} initial={state.data.faults} />
+            // Not keyed by the data: a save or a refetch must not throw away an edit begun meanwhile.
+            <FaultsForm initial={state.data.faults} />
           ) : (
             <Alert color="blue" data-testid="no-fault-controls">
               当前配置的是真实支付网关，没有故障控制。

@@ -28,7 +28,8 @@ export default function ProviderFaultsPage() {
         ) : !state.data.reachable || !state.data.faults ? (
           <Alert color="red" data-testid="provider-sandbox-unreachable">沙箱服务商无法连接，请确认沙箱服务已启动后刷新本页。</Alert>
         ) : (
-          <FaultsForm key={`${provider}:${JSON.stringify(state.data.faults)}`} provider={provider} initial={state.data.faults} />
+          // Keyed by the provider only: a refetch must not throw away what the operator is editing.
+          <FaultsForm key={provider} provider={provider} initial={state.data.faults} />
         ))}
     </Stack>
   );
@@ -42,6 +43,7 @@ function FaultsForm({ provider, initial }: { provider: string; initial: Provider
   const checked = ProviderFaultsSchema.safeParse(draft);
   const save = useMutation({
     mutationFn: () => saveFaults(provider, draft, reason.trim()),
+    // The draft is what was saved: it stays as it is (no reset that could race the operator's next edit).
     onSuccess: () => {
       notifications.show({ color: 'teal', message: '故障设置已保存' });
       return refreshProviders(queryClient);
