@@ -42,7 +42,9 @@ export async function ensureRounds(pool: pg.Pool, now: number): Promise<number> 
       let start = last.rows[0]?.end?.getTime() ?? 0;
       if (start <= now) start = Math.floor((now + FIRST_WINDOW_LEAD_MS) / interval) * interval + interval;
       let made = 0;
-      while (start <= now + ROUNDS_AHEAD * interval) {
+      // As far ahead as the first window may have been pushed: within a minute of a boundary, a
+      // bound of now + ROUNDS_AHEAD intervals left one round ahead instead of two.
+      while (start <= now + ROUNDS_AHEAD * interval + FIRST_WINDOW_LEAD_MS) {
         await commitRound(client, kind, start, start + interval, settings.minStake);
         start += interval;
         made++;
