@@ -8,7 +8,7 @@ import { WEEKLY_RANKING_ADMIN_PATHS } from '../../src/shared/api/weekly-ranking.
 import { BACKOFFICE_API } from '../../src/shared/backoffice/session.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { operatorCookie, operatorHeaders } from '../support/operators.ts';
-import { at, levelOf, newPlayer, settledOrder } from './vip-support.ts';
+import { at, earlierThisMonth, levelOf, newPlayer, settledOrder } from './vip-support.ts';
 
 let server: TestServer;
 let pool: pg.Pool;
@@ -71,7 +71,7 @@ describe('VIP levels', () => {
 
   it('runs the job on request, audited, and shows the distribution', async () => {
     const player = await newPlayer(pool);
-    await settledOrder(pool, player.id, 45_000 * YUAN, 0, new Date(Date.now() - 60_000));
+    await settledOrder(pool, player.id, 45_000 * YUAN, 0, earlierThisMonth(60_000));
     const run = await server.app.inject({ method: 'POST', url: url(VIP_ADMIN_PATHS.run), headers: operatorHeaders(ops), payload: { reason: '手动评定' } });
     expect(run.statusCode).toBe(200);
     expect(await levelOf(pool, player.id)).toBe('VIP_1');

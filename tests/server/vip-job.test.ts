@@ -9,7 +9,7 @@ import { loadCustomerWithdrawalSettings, loadWithdrawalSettings } from '../../sr
 import { VIP_PATHS } from '../../src/shared/api/vip.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { loginCookie } from '../support/http.ts';
-import { at, balanceOf, levelOf, newPlayer, settledOrder, TEST_ACCOUNT_PASSWORD } from './vip-support.ts';
+import { at, balanceOf, earlierThisMonth, levelOf, newPlayer, settledOrder, TEST_ACCOUNT_PASSWORD } from './vip-support.ts';
 
 let server: TestServer;
 let pool: pg.Pool;
@@ -119,7 +119,7 @@ describe('GET /ajax/vip', () => {
 
   it("shows the level, this month's figures and the progress to the next level", async () => {
     const player = await newPlayer(pool);
-    await settledOrder(pool, player.id, 12_500 * YUAN, 0, new Date(Date.now() - 60_000));
+    await settledOrder(pool, player.id, 12_500 * YUAN, 0, earlierThisMonth(60_000));
     const cookie = await loginCookie(server.app, player.username, TEST_ACCOUNT_PASSWORD);
     const response = await server.app.inject({ method: 'GET', url: VIP_PATHS.overview, headers: { cookie } });
     expect(response.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { createTestAccount, TEST_ACCOUNT_PASSWORD } from '../../src/server/testing/test-accounts.ts';
 import type { VipLevel } from '../../src/shared/enums.ts';
+import { monthOf, startOfDay, weekOf } from '../../src/server/vip/periods.ts';
 
 export { TEST_ACCOUNT_PASSWORD };
 
@@ -31,3 +32,15 @@ export async function levelOf(pool: pg.Pool, customerId: number): Promise<VipLev
 }
 
 export const at = (text: string) => new Date(Date.parse(text));
+
+/**
+ * `ms` before now, but not before the current Shanghai month (or week) began: an order settled "a
+ * minute ago" must count in the period the server reads now, also when a run starts just after the
+ * period turned.
+ */
+export function earlierThisMonth(ms: number): Date {
+  return new Date(Math.max(startOfDay(monthOf(new Date())).getTime() + 1000, Date.now() - ms));
+}
+export function earlierThisWeek(ms: number): Date {
+  return new Date(Math.max(startOfDay(weekOf(new Date())).getTime() + 1000, Date.now() - ms));
+}

@@ -11,7 +11,7 @@ import { reconcile } from '../../src/server/wallet/ledger.ts';
 import { WEEKLY_RANKING_PATHS } from '../../src/shared/api/weekly-ranking.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { loginCookie } from '../support/http.ts';
-import { at, balanceOf, newPlayer, settledOrder, TEST_ACCOUNT_PASSWORD } from './vip-support.ts';
+import { at, balanceOf, earlierThisWeek, newPlayer, settledOrder, TEST_ACCOUNT_PASSWORD } from './vip-support.ts';
 
 let server: TestServer;
 let pool: pg.Pool;
@@ -133,8 +133,8 @@ describe('GET /ajax/weekly-ranking', () => {
     const now = new Date();
     await resetRanking(new Date(now.getTime() - 3_600_000));
     const [top, me] = await Promise.all([newPlayer(pool), newPlayer(pool)]);
-    await settledOrder(pool, top.id, 10 * YUAN, 500 * YUAN, new Date(now.getTime() - 30 * 60_000));
-    await settledOrder(pool, me.id, 10 * YUAN, 100 * YUAN, new Date(now.getTime() - 30 * 60_000));
+    await settledOrder(pool, top.id, 10 * YUAN, 500 * YUAN, earlierThisWeek(30 * 60_000));
+    await settledOrder(pool, me.id, 10 * YUAN, 100 * YUAN, earlierThisWeek(30 * 60_000));
     await accumulateRanking(pool, now);
 
     const anonymous = await server.app.inject({ method: 'GET', url: WEEKLY_RANKING_PATHS.ranking });
