@@ -2,7 +2,7 @@ import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // System fonts only, as in the PWA: a Simplified Chinese web font would weigh megabytes.
 const FONT_STACK =
-  '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", sans-serif';
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei", sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'indigo',

@@ -75,5 +75,7 @@ export function useFavorites(): Favorites {
   const kept = useMemo(() => new Set(drawTypes), [drawTypes]);
   const isFavorite = useCallback((drawType: string) => kept.has(drawType), [kept]);
   const toggle = useCallback((drawType: string) => mutate({ drawType, favorite: !kept.has(drawType) }), [mutate, kept]);
-  return { available, drawTypes, isFavorite, toggle, blockedReason: online ? null : OFFLINE_FAVORITE_REASON };
+  const blockedReason = online ? null : OFFLINE_FAVORITE_REASON;
+  // One object while nothing changed: the lobby's memoised sections compare it by identity.
+  return useMemo(() => ({ available, drawTypes, isFavorite, toggle, blockedReason }), [available, drawTypes, isFavorite, toggle, blockedReason]);
 }

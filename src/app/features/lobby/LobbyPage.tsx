@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { asRouteHref } from '../../capabilities/capabilities.tsx';
 import { announcementsQueryOptions } from '../content/content-queries.ts';
 import { GameLobby } from '../games/lobby/GameLobby.tsx';
@@ -56,7 +56,14 @@ function LatestAnnouncements() {
         {announcements.isPending
           ? Array.from({ length: SHOWN_ANNOUNCEMENTS }, (_, i) => <Skeleton key={i} height={ANNOUNCEMENT_LINE_PX} width={`${70 - i * 12}%`} />)
           : items.slice(0, SHOWN_ANNOUNCEMENTS).map((item) => (
-              <Anchor key={item.id} component={Link} to={asRouteHref(`/announcement/${encodeURIComponent(item.id)}`)} resetScroll={false} lh={`${ANNOUNCEMENT_LINE_PX}px`} lineClamp={1}>
+              <Anchor
+                key={item.id}
+                component={Link}
+                to={asRouteHref(`/announcement/${encodeURIComponent(item.id)}`)}
+                resetScroll={false}
+                lh={`${ANNOUNCEMENT_LINE_PX}px`}
+                lineClamp={1}
+              >
                 {item.title}
               </Anchor>
             ))}
@@ -106,14 +113,19 @@ function Hero() {
   );
 }
 
+// The same elements at each render: the third-party section appearing renders only itself.
+const HERO = <Hero />;
+const ANNOUNCEMENTS = <LatestAnnouncements />;
+
 export function LobbyPage() {
   const [ownGamesShown, setOwnGamesShown] = useState(false);
-  const onAllShown = useCallback(() => setOwnGamesShown(true), []);
+  const onAllShown = useCallback(() => startTransition(() => setOwnGamesShown(true)), []);
+  const lobby = useMemo(() => <GameLobby onAllShown={onAllShown} />, [onAllShown]);
   return (
     <Stack gap="lg" data-testid="lobby">
-      <Hero />
-      <LatestAnnouncements />
-      <GameLobby onAllShown={onAllShown} />
+      {HERO}
+      {ANNOUNCEMENTS}
+      {lobby}
       {ownGamesShown && <ThirdPartyWhenNear />}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useCapabilities } from '../../../capabilities/capabilities.tsx';
 import { useDeviceKind } from '../../../lib/device.ts';
 import { usePreference } from '../../../lib/preferences/use-preference.ts';
@@ -12,7 +12,15 @@ import { lobbyCurrentDrawQueryOptions } from './current-draw-batch.ts';
 import { GameCard, type CardFavorite } from './GameCard.tsx';
 import { LatestResultsFeed } from './latest-results-feed.tsx';
 import { useLobbyLinkHandlers } from './lobby-links.ts';
-import { buildLobby, favoriteLobbyGames, FIRST_SCREEN_CARDS, firstScreenDrawTypes, recentLobbyGames, type LobbyGame } from './lobby-model.ts';
+import {
+  buildLobby,
+  favoriteLobbyGames,
+  FIRST_SCREEN_CARDS,
+  firstScreenDrawTypes,
+  recentLobbyGames,
+  type LobbyGame,
+  type LobbySection,
+} from './lobby-model.ts';
 import { useStepwiseCount } from './stepwise.ts';
 import './lobby.css';
 
@@ -28,8 +36,24 @@ function Cards({ games, count, favorites }: { games: readonly LobbyGame[]; count
   return games.slice(0, Math.max(0, count)).map((game) => <GameCard key={game.info.code} game={game} favorite={cardFavorite(favorites, game.info.code)} />);
 }
 
+// The lobby renders again at every step of its cards (stepwise.ts). Its parts are memoised so that a
+// step renders only the group that gained cards and those cards: rendering the category buttons and
+// every heading again at each of a dozen steps was most of the lobby's render work on a phone.
+
 /** A player's own list above the categories (我的收藏, 最近玩过); nothing when it is empty. */
-function PersonalGames({ id, title, games, count, favorites }: { id: string; title: string; games: readonly LobbyGame[]; count: number; favorites: Favorites }) {
+const PersonalGames = memo(function PersonalGames({
+  id,
+  title,
+  games,
+  count,
+  favorites,
+}: {
+  id: string;
+  title: string;
+  games: readonly LobbyGame[];
+  count: number;
+  favorites: Favorites;
+}) {
   if (games.length === 0) return null;
   return (
     <section aria-labelledby={`lobby-${id}`}>
@@ -41,7 +65,50 @@ function PersonalGames({ id, title, games, count, favorites }: { id: string; tit
       </div>
     </section>
   );
-}
+});
+
+/** The category filter (全部 and one button per category). */
+const LobbyFilter = memo(function LobbyFilter({
+  sections,
+  filter,
+  onFilter,
+}: {
+  sections: readonly LobbySection[];
+  filter: string;
+  onFilter: (key: string) => void;
+}) {
+  return (
+    <div role="group" aria-label="游戏分类" className="jl-lobby-filter">
+      {[{ key: ALL, name: '全部' }, ...sections].map((s) => (
+        <Button key={s.key} size="compact-sm" variant={filter === s.key ? 'filled' : 'default'} aria-pressed={filter === s.key} onClick={() => onFilter(s.key)}>
+          {s.name}
+        </Button>
+      ))}
+    </div>
+  );
+});
+
+/** One category's heading and the first `count` of its cards. */
+const CategorySection = memo(function CategorySection({ section, count, favorites }: { section: LobbySection; count: number; favorites: Favorites }) {
+  return (
+    <section className="jl-lobby-section" aria-labelledby={`lobby-${section.key}`} data-testid="lobby-section" data-category={section.key}>
+      <Text id={`lobby-${section.key}`} fw={700} mb={6}>
+        {section.name}
+      </Text>
+      <div className="jl-lobby-grid">
+        <Cards games={section.games} count={count} favorites={favorites} />
+      </div>
+    </section>
+  );
+});
+
+// Elements without props that change: the same element at each render is not rendered again.
+const LOBBY_TITLE = (
+  <Title order={2} size="h4">
+    游戏大厅
+  </Title>
+);
+const RESULTS_FEED = <LatestResultsFeed />;
 
 /** Cards a phone renders before the rest: its first screen and a little more. */
 const PHONE_FIRST_CARDS = 6;
@@ -119,28 +186,13 @@ export function GameLobby({ onAllShown }: { onAllShown?: () => void } = {}) {
   };
   return (
     <Stack gap="md" data-testid="game-lobby" data-complete={rendered >= total || undefined} {...linkHandlers}>
-      <LatestResultsFeed />
+      {RESULTS_FEED}
       <PersonalGames id="favorites" title="我的收藏" games={favoriteGames} count={take(favoriteGames)} favorites={favorites} />
       <PersonalGames id="recent" title="最近玩过" games={recent} count={take(recent)} favorites={favorites} />
-      <Title order={2} size="h4">
-        游戏大厅
-      </Title>
-      <div role="group" aria-label="游戏分类" className="jl-lobby-filter">
-        {[{ key: ALL, name: '全部' }, ...sections].map((s) => (
-          <Button key={s.key} size="compact-sm" variant={filter === s.key ? 'filled' : 'default'} aria-pressed={filter === s.key} onClick={() => setFilter(s.key)}>
-            {s.name}
-          </Button>
-        ))}
-      </div>
+      {LOBBY_TITLE}
+      <LobbyFilter sections={sections} filter={filter} onFilter={setFilter} />
       {shown.map((section) => (
-        <section key={section.key} className="jl-lobby-section" aria-labelledby={`lobby-${section.key}`} data-testid="lobby-section" data-category={section.key}>
-          <Text id={`lobby-${section.key}`} fw={700} mb={6}>
-            {section.name}
-          </Text>
-          <div className="jl-lobby-grid">
-            <Cards games={section.games} count={take(section.games)} favorites={favorites} />
-          </div>
-        </section>
+        <CategorySection key={section.key} section={section} count={take(section.games)} favorites={favorites} />
       ))}
       {rendered < total && <div className="jl-lobby-pending" />}
     </Stack>
