@@ -60,8 +60,10 @@ function chunkGraph(): Plugin {
  * after the framework (each evaluates in a task of its own); what only lazy routes use stays split.
  * Only our own modules are tested: a package's barrel file reaches all of the package, and the group
  * takes the dependencies of what it captures with it anyway (after tree-shaking, so just what is used).
+ * `testShared` splits the group's `src/shared` modules (the API's schemas, which zod builds as they
+ * evaluate) into a chunk of their own, which main.tsx evaluates in a task before the app's.
  */
-function firstRouteModules(): Plugin & { test(id: string): boolean } {
+function firstRouteModules(): Plugin & { test(id: string): boolean; testShared(id: string): boolean } {
   const members = new Set<string>();
   const FIRST_ROUTE_ROOTS = /\/src\/app\/(boot\.tsx|routes\/index\.tsx\?tsr-split=component)$/;
   return {
@@ -87,6 +89,8 @@ function firstRouteModules(): Plugin & { test(id: string): boolean } {
       for (const id of closure(ids.filter((id) => FIRST_ROUTE_ROOTS.test(id)))) if (!entry.has(id)) members.add(id);
     },
     test: (id: string) => members.has(id) && !id.includes('/node_modules/'),
+    /** The first route's share of `src/shared` (the API's schemas, built at evaluation): a chunk of its own. */
+    testShared: (id: string) => members.has(id) && id.includes('/src/shared/'),
   };
 }
 
@@ -320,11 +324,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // React first, then the router and the query client: each evaluates in a task of its own (main.tsx).
+            { name: 'react', priority: 2, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'framework',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client)|idb-keyval)[\\/]/,
+              test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client)|idb-keyval)[\\/]/,
             },
+            { name: 'first-route-shared', priority: 1, test: (id) => firstRoute.testShared(id) },
             { name: 'first-route', priority: 1, test: (id) => firstRoute.test(id) },
             // The entry's dynamic imports and the app's both use it: in the first route's group the
             // entry would import that chunk statically, and so evaluate the whole app at once.
