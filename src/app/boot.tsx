@@ -4,10 +4,11 @@
 // that kept the page from answering a tap. Loaded by main.tsx once the framework has evaluated.
 import './lib/zod-config.ts';
 import './styles.ts';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { siteConfigQueryOptions } from './features/content/content-queries.ts';
 import { captureReferral } from './features/startup/referral.ts';
 import { runStartup } from './features/startup/startup.ts';
 import { trackSignedInHint } from './features/startup/static-shell.ts';
@@ -27,6 +28,23 @@ function timeout(ms: number): Promise<void> {
 }
 
 const nextTask = () => timeout(0);
+
+/** How long the first render waits for the site settings; they are optional, so a slow answer does not hold the app. */
+const SITE_SETTINGS_WAIT_MS = 1_000;
+
+/**
+ * Startup, settled once the site settings (the bottom navigation's VIP link) have also arrived: with
+ * them, the shell's first render is its last, where their arrival just after it rendered the footer and
+ * the bottom navigation again, synchronously (docs/pwa.md, sixth pass). Not part of the startup
+ * sequence of spec §4: asked for beside it, and never failing it (prefetchQuery does not throw).
+ */
+function withSiteSettings<T>(startup: Promise<T>, queryClient: QueryClient): Promise<T> {
+  const options = siteConfigQueryOptions();
+  const fetched = queryClient.prefetchQuery(options);
+  // Known from the last visit, or offline (the fetch then waits for the network): nothing to wait for.
+  if (queryClient.getQueryData(options.queryKey) !== undefined || !onlineManager.isOnline()) return startup;
+  return Promise.all([startup, Promise.race([fetched, timeout(SITE_SETTINGS_WAIT_MS)])]).then(([result]) => result);
+}
 
 /** `takeEarlyInstallPrompt`: main.tsx's listener, replaced here by the app's own (same task: no event is lost). */
 export async function boot(takeEarlyInstallPrompt: () => EarlyInstallPrompt): Promise<void> {
@@ -49,7 +67,7 @@ export async function boot(takeEarlyInstallPrompt: () => EarlyInstallPrompt): Pr
     // A malformed referral is ignored.
   }
 
-  const startup = runStartup(queryClient, preferences, restored);
+  const startup = withSiteSettings(runStartup(queryClient, preferences, restored), queryClient);
   await nextTask();
   const router = createAppRouter(queryClient);
   warmRouteChunks(router);
@@ -65,4 +83,3 @@ export async function boot(takeEarlyInstallPrompt: () => EarlyInstallPrompt): Pr
   // workbox-window and the registration wait for the first render: nothing on screen needs them.
   void import('./lib/pwa/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
 }
-
