@@ -1,8 +1,8 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-// System fonts only: a full Simplified Chinese web font would weigh megabytes. Every system's Chinese
-// font is named (WenQuanYi: Linux desktops): a stack that names none makes the browser look up a
-// fallback for each Chinese character, which was most of the lobby's first layout (docs/pwa.md).
+// System fonts only: a full Simplified Chinese web font would weigh megabytes. The main systems'
+// Chinese fonts are named (WenQuanYi: Linux desktops): where the stack names none the system has, the
+// browser looks up a fallback for each Chinese character, most of the lobby's first layout there (docs/pwa.md).
 const FONT_STACK =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
