@@ -61,7 +61,8 @@ function chunkGraph(): Plugin {
  * Only our own modules are tested: a package's barrel file reaches all of the package, and the group
  * takes the dependencies of what it captures with it anyway (after tree-shaking, so just what is used).
  * `testShared` splits the group's `src/shared` modules (the API's schemas, which zod builds as they
- * evaluate) into a chunk of their own, which main.tsx evaluates in a task before the app's.
+ * evaluate) into a chunk of their own (with zod's configuration, evaluated first: src/app/schemas.ts),
+ * which main.tsx evaluates in a task before the app's.
  */
 function firstRouteModules(): Plugin & { test(id: string): boolean; testShared(id: string): boolean } {
   const members = new Set<string>();
@@ -90,9 +91,12 @@ function firstRouteModules(): Plugin & { test(id: string): boolean; testShared(i
     },
     test: (id: string) => members.has(id) && !id.includes('/node_modules/'),
     /** The first route's share of `src/shared` (the API's schemas, built at evaluation): a chunk of its own. */
-    testShared: (id: string) => members.has(id) && id.includes('/src/shared/'),
+    testShared: (id: string) => SHARED_ENTRY.test(id) || (members.has(id) && id.includes('/src/shared/')),
   };
 }
+
+/** The module main.tsx imports to evaluate the `src/shared` chunk, and zod's configuration, which it evaluates first. */
+const SHARED_ENTRY = /[\\/]src[\\/]app[\\/](schemas\.ts|lib[\\/]zod-config\.ts)$/;
 
 const firstRoute = firstRouteModules();
 

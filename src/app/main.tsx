@@ -14,8 +14,7 @@ async function start(): Promise<void> {
   await nextTask();
   await import('./framework.ts');
   await nextTask();
-  // Any module of that chunk evaluates all of it.
-  await import('../shared/api/draws.ts');
+  await import('./schemas.ts');
   await nextTask();
   const { boot } = await import('./boot.tsx');
   await nextTask();
