@@ -68,9 +68,6 @@ export async function boot(takeEarlyInstallPrompt: () => EarlyInstallPrompt): Pr
   }
 
   const startup = withSiteSettings(runStartup(queryClient, preferences, restored), queryClient);
-  // The footer's jackpot total and the pool float mount after the first render (their code is lazy):
-  // asked for now, their data is there when they mount, instead of arriving as a synchronous render.
-  void import('./features/jackpot/jackpot-queries.ts').then(({ jackpotTotalQueryOptions }) => queryClient.prefetchQuery(jackpotTotalQueryOptions(queryClient)));
   await nextTask();
   const router = createAppRouter(queryClient);
   warmRouteChunks(router);

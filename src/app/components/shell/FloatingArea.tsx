@@ -4,7 +4,7 @@ import { useDevelopmentWidgets } from '../../features/jackpot/use-development-wi
 import { useUnclaimedRedPacketCount } from '../../features/red-packets/use-unclaimed-count.ts';
 import { useCurrentCustomer, visitorKind } from '../../features/session/use-current-customer.ts';
 import { QuietErrorBoundary } from '../QuietErrorBoundary.tsx';
-import { floatingItemsLoader, loadedFloatingItems, visibleFloatingItems, type FloatingItemId, type FloatingItems } from './floating-items.ts';
+import { floatingComponents, visibleFloatingItems, type FloatingItemId } from './floating-items.ts';
 
 const COLLAPSED_KEY = 'jinli.floating-collapsed';
 /** Shown even when the column is folded away, and on a phone's game pages: it ends when the packets run out. */
@@ -50,7 +50,14 @@ export function FloatingArea() {
     <aside className="jl-floating" aria-label="快捷入口" data-testid="floating-area" data-collapsed={collapsed} data-game-page={onGamePage}>
       <QuietErrorBoundary name="floating items">
         <Suspense fallback={null}>
-          <FloatingItemList ids={items} shown={shown} />
+          {shown.map((id) => {
+            const Item = floatingComponents[id]!;
+            return (
+              <div key={id} className="jl-floating-item" data-always={ALWAYS_SHOWN.has(id)}>
+                <Item />
+              </div>
+            );
+          })}
           <button type="button" className="jl-floating-toggle" onClick={toggle} aria-expanded={!collapsed} data-testid="floating-toggle">
             {collapsed ? '展开' : '收起'}
           </button>
@@ -58,22 +65,4 @@ export function FloatingArea() {
       </QuietErrorBoundary>
     </aside>
   );
-}
-
-/** The items shown, once the code of every visible one (`ids`, folded or not) has loaded. */
-function FloatingItemList({ ids, shown }: { ids: readonly FloatingItemId[]; shown: readonly FloatingItemId[] }) {
-  const render = (components: FloatingItems) =>
-    shown.map((id) => {
-      const Item = components[id]!;
-      return (
-        <div key={id} className="jl-floating-item" data-always={ALWAYS_SHOWN.has(id)}>
-          <Item />
-        </div>
-      );
-    });
-  // An item joining the column (a red packet) whose code is already here must not hide the column.
-  const loaded = loadedFloatingItems(ids);
-  if (loaded) return render(loaded);
-  const Loaded = floatingItemsLoader(ids);
-  return <Loaded>{render}</Loaded>;
 }

@@ -1,5 +1,5 @@
-// React.lazy for the parts of the shell that load in the background (the footer's buttons; the
-// floating items load as a set with loadWhenOnline): their code may be asked for while the device is offline, before the service worker serves it (a first visit
+// React.lazy for the parts of the shell that load in the background (the floating items): their code
+// may be asked for while the device is offline, before the service worker serves it (a first visit
 // whose precache is still filling). An import that fails offline is tried again once the device is
 // back online; until then the part stays suspended and its Suspense fallback (nothing) shows. React
 // keeps a failed lazy component failed for good, so the retry has to happen inside the import.
