@@ -3,9 +3,15 @@
 // seed_0 and, per issue, the commitment SHA-256(seed_i ‖ 期号), which reveals nothing about any seed.
 // The chain links themselves (SHA-256(seed_i) = seed_{i−1}) are never published ahead: each is the
 // seed of the issue before.
-import { randomBytes } from 'node:crypto';
+//
+// The server hashes with node:crypto, synchronously: a day's chains and commitments are about 90,000
+// SHA-256 of 32–50 bytes, and WebCrypto's asynchronous digest (shared/draws/fairness, what the
+// player's browser verifies with) spent about 4 s of CPU on them at each start. Same function, same
+// bytes: tests/server/seed-chains.test.ts checks both give the same chain and commitments.
+import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { buildHashChain, chainSeed, issueCommitment, issuesOfSalesDay, type HashChain } from '../../shared/draws/index.ts';
+import { seedBytes } from '../../shared/draws/fairness/hex.ts';
+import { issueCommitmentMessage, issuesOfSalesDay, type HashChain } from '../../shared/draws/index.ts';
 
 export interface DayChain extends HashChain {
   length: number;
@@ -18,7 +24,7 @@ const cache = new Map<string, Promise<DayChain>>();
 
 async function loadOrCreate(pool: pg.Pool, drawType: string, salesDay: string, length: number): Promise<DayChain> {
   const candidate = randomBytes(32).toString('hex');
-  const built = await buildHashChain(candidate, length);
+  const built = hashChain(candidate, length);
   await pool.query(
     `INSERT INTO seed_chains (draw_type, sales_day, terminal_seed, anchor, length) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (draw_type, sales_day) DO NOTHING`,
@@ -30,15 +36,30 @@ async function loadOrCreate(pool: pg.Pool, drawType: string, salesDay: string, l
     [drawType, salesDay],
   );
   const row = stored.rows[0]!;
-  const chain = row.terminal_seed === candidate ? built : await buildHashChain(row.terminal_seed, row.length);
-  return { ...chain, length: row.length, commitments: await commitmentsOf(chain, drawType, salesDay) };
+  const chain = row.terminal_seed === candidate ? built : hashChain(row.terminal_seed, row.length);
+  return { ...chain, length: row.length, commitments: commitmentsOf(chain, drawType, salesDay) };
 }
 
-async function commitmentsOf(chain: HashChain, drawType: string, salesDay: string): Promise<(string | undefined)[]> {
-  const commitments: (string | undefined)[] = new Array<string | undefined>(chain.seeds.length);
+const sha256 = (data: Uint8Array): Buffer => createHash('sha256').update(data).digest();
+
+/** `buildHashChain` of shared/draws/fairness, with node:crypto. */
+export function hashChain(terminalSeed: string, length: number): HashChain {
+  if (!Number.isInteger(length) || length < 1) throw new RangeError('a hash chain needs at least one seed');
+  const seeds = new Array<string>(length);
+  let link: Uint8Array = seedBytes(terminalSeed, '终端种子');
+  for (let i = length - 1; i >= 0; i--) {
+    seeds[i] = Buffer.from(link.buffer, link.byteOffset, link.byteLength).toString('hex');
+    link = sha256(link);
+  }
+  return { anchor: Buffer.from(link.buffer, link.byteOffset, link.byteLength).toString('hex'), seeds };
+}
+
+/** Each issue's `issueCommitment` of shared/draws/fairness, with node:crypto; index sequence − 1. */
+export function commitmentsOf(chain: HashChain, drawType: string, salesDay: string): (string | undefined)[] {
+  const commitments = new Array<string | undefined>(chain.seeds.length);
   for (const issue of issuesOfSalesDay(drawType, salesDay)) {
     if (issue.sequence > chain.seeds.length) continue;
-    commitments[issue.sequence - 1] = await issueCommitment(chainSeed(chain, issue.sequence), issue.issueNumber);
+    commitments[issue.sequence - 1] = sha256(issueCommitmentMessage(chain.seeds[issue.sequence - 1]!, issue.issueNumber)).toString('hex');
   }
   return commitments;
 }
