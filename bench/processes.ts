@@ -7,10 +7,12 @@
 //
 //   npm run bench:processes [-- seconds connections players] [--save]
 import os from 'node:os';
+import pg from 'pg';
 import { reconcile } from '../src/server/wallet/ledger.ts';
 import { PlacementLoad, type LoadResult } from './support/cluster-load.ts';
 import { cleanupOnSignal, openBenchDatabase } from './support/db.ts';
 import { insertOpenIssue } from './support/issues.ts';
+import { startCpuMeter, type CpuMeasure } from './support/process-cpu.ts';
 import { BENCH_DRAW_TYPE } from './support/orders.ts';
 import { createFundedPlayers, createSessionCookies } from './support/players.ts';
 import { environmentLine, fmt, positionalArgs, Report } from './support/report.ts';
@@ -27,8 +29,11 @@ const WARM_UP_SECONDS = 3;
 const report = new Report();
 const bench = await openBenchDatabase('jinli_bench_processes');
 const running: BenchServer[] = [];
+// Reads pg_stat_activity for the CPU meter, outside the bench database's own pool.
+const admin = new pg.Pool({ connectionString: bench.adminUrl, max: 1, idleTimeoutMillis: 0 });
 const cleanup = cleanupOnSignal(async () => {
   await Promise.all(running.splice(0).map((s) => s.stop()));
+  await admin.end();
   await bench.cleanup();
 });
 const { pool } = bench.database;
@@ -41,7 +46,9 @@ try {
   const load = new PlacementLoad(issue, cookies);
 
   /** Starts `count` server processes, warms them up, measures, stops them. */
-  const measure = async (count: number): Promise<LoadResult & { loadAverage: number }> => {
+  /** CPU of the measured pass, from procfs: the database's backends, the server processes, this process (the load). */
+  type Measured = LoadResult & { loadAverage: number; cpu: CpuMeasure & { load: number } };
+  const measure = async (count: number): Promise<Measured> => {
     report.progress(`${count} process(es): warm-up ${WARM_UP_SECONDS} s, then ${seconds} s with ${connections} connections…`);
     // Throughput, not admission, is measured: placements wait for their turn instead of 系统繁忙 (429).
     const servers = await Promise.all(Array.from({ length: count }, () => startBenchServer(bench.url, { env: { PLACEMENT_MAX_WAIT_MS: '60000', PLACEMENT_MAX_LAG_MS: '60000' } })));
@@ -49,11 +56,15 @@ try {
     try {
       const urls = servers.map((s) => s.url);
       await load.run(urls, connections, WARM_UP_SECONDS);
+      const meter = await startCpuMeter(admin, bench.name, servers.map((s) => s.pid));
+      const loadCpu = process.cpuUsage();
       const result = await load.run(urls, connections, seconds, true);
+      const used = process.cpuUsage(loadCpu);
+      const cpu = { ...(await meter.stop()), load: (used.user + used.system) / 1e6 };
       if (result.non2xx > 0 || result.errors > 0) {
         throw new Error(`${count} process(es): ${result.non2xx} non-2xx (${result.serverErrors} 5xx), ${result.errors} errors; first: ${result.firstFailure}`);
       }
-      return { ...result, loadAverage: os.loadavg()[0]! };
+      return { ...result, loadAverage: os.loadavg()[0]!, cpu };
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
       running.splice(0);
@@ -83,8 +94,12 @@ try {
   const rate = (r: LoadResult) => r.ok / r.durationSeconds;
   const reference = (rate(oneBefore) + rate(oneAfter)) / 2;
   const ratio = rate(two) / reference;
-  const row = (label: string, r: LoadResult & { loadAverage: number }) => [
-    label, connections, `${fmt(rate(r))} orders/s`, `${r.latencyP50} ms`, `${r.latencyP99} ms`, fmt(r.ok), r.non2xx, r.loadAverage.toFixed(2),
+  const perOrder = (seconds: number, r: LoadResult) => `${((seconds * 1000) / r.ok).toFixed(3)}`;
+  const row = (label: string, r: Measured) => [
+    label, connections, `${fmt(rate(r))} orders/s`, `${r.latencyP50} ms`, `${r.latencyP99} ms`, fmt(r.ok), r.non2xx,
+    `${perOrder(r.cpu.backends, r)} + ${perOrder(r.cpu.processes, r)} + ${perOrder(r.cpu.load, r)} ms`,
+    `${Math.round((r.cpu.backends + r.cpu.processes + r.cpu.load) / r.durationSeconds * 100)} %`,
+    r.loadAverage.toFixed(2),
   ];
   report.line(`Bet placement (POST /ajax/orders) with one vs two server processes on one database, ${connections} connections, ${seconds} s each`);
   report.line(await environmentLine(pool));
@@ -93,7 +108,7 @@ try {
   );
   report.line();
   report.table(
-    ['workload', 'connections', 'rate', 'latency p50', 'latency p99', 'orders', 'non-2xx', 'load average (1 min) after'],
+    ['workload', 'connections', 'rate', 'latency p50', 'latency p99', 'orders', 'non-2xx', 'CPU per order: PostgreSQL + servers + load', `CPU busy (of ${os.cpus().length * 100} %)`, 'load average (1 min) after'],
     [row('one process, before (reference)', oneBefore), row('**two processes**', two).map((c, i) => (i === 2 ? `**${c}**` : c)), row('one process, after (reference)', oneAfter)],
   );
   report.line(
@@ -102,6 +117,7 @@ try {
   report.line(
     `checked: ${fmt(orders)} orders stored (warm-ups included), 0 duplicates, ${fmt(load.acknowledged.length)} acknowledged in the measured runs all stored, one BET transfer each, 0 5xx; ledger reconciles: ${ledger.ok}`,
   );
+  report.line('CPU from /proc/<pid>/stat (utime + stime) over the measured pass: the bench database\'s backends, the server processes, and this process (autocannon).');
   report.line(`load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   report.save('processes.txt', fullRun);
 } finally {

@@ -15,6 +15,7 @@ import { trackSignedInHint } from './features/startup/static-shell.ts';
 import { clearSessionData } from './features/session/session-queries.ts';
 import { createIdbPersister, restoreQueryCache, subscribeQueryCache } from './lib/persister.ts';
 import { preferences } from './lib/preferences/store.ts';
+import { afterLoadWhenIdle } from './lib/pwa/after-load-idle.ts';
 import { installChunkReload } from './lib/pwa/chunk-reload.ts';
 import type { EarlyInstallPrompt } from './lib/pwa/early-install-prompt.ts';
 import { captureInstallPrompt } from './lib/pwa/install-prompt.ts';
@@ -80,6 +81,8 @@ export async function boot(takeEarlyInstallPrompt: () => EarlyInstallPrompt): Pr
       </StrictMode>,
     ),
   );
-  // workbox-window and the registration wait for the first render: nothing on screen needs them.
-  void import('./lib/pwa/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+  // The service worker's install downloads the whole precache (about 300 files, 1.9 MiB): registered
+  // once the page has loaded and is idle, that download no longer competes with the first screen for
+  // the network and the CPU (docs/pwa.md, seventh pass). Nothing on screen needs workbox-window.
+  afterLoadWhenIdle(() => void import('./lib/pwa/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()));
 }
