@@ -3,9 +3,13 @@
 // mean); the figure is two processes' orders/s as a ratio to it (issue 23 target ≥ 1.10×). Each
 // process is src/server/main.ts on its own port; the load clients (autocannon, in this process) are
 // split evenly over the ports. Checked afterwards: no 5xx, no duplicate order, every acknowledged
-// order stored once with one BET transfer, the ledger reconciles.
+// order stored once with one BET transfer, the ledger reconciles. Each pass prints its CPU per order
+// (PostgreSQL backends, server processes, the load) from procfs.
 //
-//   npm run bench:processes [-- seconds connections players] [--save]
+//   [WARM_UP_SECONDS=3] npm run bench:processes [-- seconds connections players] [--save]
+//
+// A longer warm-up (WARM_UP_SECONDS=12) keeps V8's optimising compiler out of the measured pass: two
+// new processes compile everything twice, at half the load each.
 import os from 'node:os';
 import pg from 'pg';
 import { reconcile } from '../src/server/wallet/ledger.ts';
@@ -24,7 +28,7 @@ const seconds = Number(secondsArg ?? DEFAULTS.seconds);
 const connections = Number(connectionsArg ?? DEFAULTS.connections);
 const playerCount = Number(playersArg ?? DEFAULTS.players);
 const fullRun = seconds === DEFAULTS.seconds && connections === DEFAULTS.connections && playerCount === DEFAULTS.players;
-const WARM_UP_SECONDS = 3;
+const WARM_UP_SECONDS = Number(process.env.WARM_UP_SECONDS ?? 3);
 
 const report = new Report();
 const bench = await openBenchDatabase('jinli_bench_processes');
@@ -56,6 +60,7 @@ try {
     try {
       const urls = servers.map((s) => s.url);
       await load.run(urls, connections, WARM_UP_SECONDS);
+      report.progress(`${count} process(es): measuring…`);
       const meter = await startCpuMeter(admin, bench.name, servers.map((s) => s.pid));
       const loadCpu = process.cpuUsage();
       const result = await load.run(urls, connections, seconds, true);
