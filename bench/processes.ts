@@ -61,7 +61,8 @@ try {
       const urls = servers.map((s) => s.url);
       await load.run(urls, connections, WARM_UP_SECONDS);
       report.progress(`${count} process(es): measuring…`);
-      const meter = await startCpuMeter(admin, bench.name, servers.map((s) => s.pid));
+      const pids = servers.map((s) => s.pid);
+      const meter = await startCpuMeter(admin, bench.name, pids);
       const loadCpu = process.cpuUsage();
       const result = await load.run(urls, connections, seconds, true);
       const used = process.cpuUsage(loadCpu);
@@ -103,7 +104,7 @@ try {
   const row = (label: string, r: Measured) => [
     label, connections, `${fmt(rate(r))} orders/s`, `${r.latencyP50} ms`, `${r.latencyP99} ms`, fmt(r.ok), r.non2xx,
     `${perOrder(r.cpu.backends, r)} + ${perOrder(r.cpu.processes, r)} + ${perOrder(r.cpu.load, r)} ms`,
-    `${Math.round((r.cpu.backends + r.cpu.processes + r.cpu.load) / r.durationSeconds * 100)} %`,
+    `${Math.round(((r.cpu.backends + r.cpu.processes + r.cpu.load) / r.durationSeconds) * 100)} %`,
     r.loadAverage.toFixed(2),
   ];
   report.line(`Bet placement (POST /ajax/orders) with one vs two server processes on one database, ${connections} connections, ${seconds} s each`);
@@ -122,7 +123,7 @@ try {
   report.line(
     `checked: ${fmt(orders)} orders stored (warm-ups included), 0 duplicates, ${fmt(load.acknowledged.length)} acknowledged in the measured runs all stored, one BET transfer each, 0 5xx; ledger reconciles: ${ledger.ok}`,
   );
-  report.line('CPU from /proc/<pid>/stat (utime + stime) over the measured pass: the bench database\'s backends, the server processes, and this process (autocannon).');
+  report.line(`CPU from /proc/<pid>/stat (utime + stime) over the measured pass: the bench database's backends, the server processes, and this process (autocannon).`);
   report.line(`load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   report.save('processes.txt', fullRun);
 } finally {

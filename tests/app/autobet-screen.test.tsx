@@ -1,6 +1,6 @@
 // The autobet screen (root overlay `?autobetFor=`): opened from the bet slip, plans previewed with
 // the shared planner, placed as one autobet, then its detail. Not for trial players; visitors log in.
-import { act, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAutobetRequest, clearAutobetRequest } from '../../src/app/features/autobet/autobet-request.ts';
 import { autobetAllowed } from '../../src/app/features/autobet/index.ts';
@@ -10,9 +10,9 @@ import { prizeTable } from '../../src/shared/lottery/index.ts';
 import { formatMoney, yuan } from '../../src/shared/money.ts';
 import { detailOf, DWD_REQUEST, renderApp, stubApi, VISITORS, type FakeCall } from './autobet-harness.tsx';
 
-// Whole-app renders with lazy chunks: slow on a shared, busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
+// Whole-app renders with lazy chunks: slow on a shared, busy machine (a CI run took over 5 s to open
+// the screen), so the waits keep the setup's 15 s.
+vi.setConfig({ testTimeout: 40_000 });
 
 let calls: FakeCall[];
 
@@ -37,7 +37,7 @@ function setNumber(testId: string, value: string) {
 async function openScreen() {
   const app = await renderApp(VISITORS.player, { slip: DWD_REQUEST });
   fireEvent.click(screen.getByTestId('slip-autobet'));
-  await screen.findByTestId('plan-preview', {}, { timeout: 5_000 });
+  await screen.findByTestId('plan-preview');
   return app;
 }
 

@@ -101,6 +101,7 @@ let events: { type: string; data: unknown; id: string }[];
 let lost: number;
 let resyncs: number;
 let unreplayedOpens: number;
+let openStates: boolean[];
 
 function makeClient(random = () => 1) {
   return new EventStreamClient({
@@ -118,6 +119,7 @@ function makeClient(random = () => 1) {
     onOpenWithoutReplay: () => {
       unreplayedOpens += 1;
     },
+    onOpenChange: (open) => openStates.push(open),
     createEventSource: (url) => {
       const source = new FakeEventSource(url);
       sources.push(source);
@@ -139,6 +141,7 @@ beforeEach(() => {
   lost = 0;
   resyncs = 0;
   unreplayedOpens = 0;
+  openStates = [];
 });
 
 describe('backoff', () => {
@@ -157,6 +160,18 @@ describe('backoff', () => {
 });
 
 describe('EventStreamClient', () => {
+  it('says when the stream is open: on each open, not while it fails or after it stops', () => {
+    const client = makeClient();
+    client.start();
+    expect(openStates).toEqual([]);
+    latest().open();
+    latest().fail();
+    timers.runNext();
+    latest().open();
+    client.stop();
+    expect(openStates).toEqual([true, false, true, false]);
+  });
+
   it('says when a connection opens with nothing to replay (a page load), not when it resumes from a position', () => {
     const client = makeClient();
     client.start();

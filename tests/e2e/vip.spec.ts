@@ -40,6 +40,8 @@ test('a level raised by the VIP job reaches the open app: badge and notice', asy
   await page.goto('/');
   await waitForApp(page);
   await expect(page.getByTestId('header').getByTestId('vip-badge')).toHaveCount(0);
+  // The job's events reach only a stream already open: a new stream does not replay older events.
+  await page.locator('html[data-live-stream="open"]').waitFor({ state: 'attached' });
 
   // The operator lowers VIP 1 to a 1 元 month and runs the job; the thresholds are put back after.
   const operator = await createOperator(request, 'OPERATIONS');

@@ -25,6 +25,11 @@ export function liveStream(queryClient: QueryClient): EventStreamClient {
       void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_ROOT });
       void queryClient.invalidateQueries({ queryKey: SUPPORT_UNREAD_QUERY_KEY });
     },
+    // Whether the tab receives live events now, on <html> beside data-app-state: tests wait for it
+    // before they make the server publish (an event before the first open is not replayed).
+    onOpenChange: (open) => {
+      document.documentElement.dataset.liveStream = open ? 'open' : 'closed';
+    },
   });
   return client;
 }

@@ -47,6 +47,8 @@ export interface EventStreamOptions {
    * happened before it — a deposit credited while the player was on the cashier page — is not replayed.
    */
   onOpenWithoutReplay?: () => void;
+  /** Called when a connection opens (true), and when it fails or the stream stops (false). */
+  onOpenChange?: (open: boolean) => void;
   createEventSource?: (url: string) => EventSourceLike;
   environment?: StreamEnvironment;
   timers?: Timers;
@@ -142,6 +144,7 @@ export class EventStreamClient {
     this.environment.removeEventListener('document', 'visibilitychange', this.handleVisibility);
     this.clearRetry();
     this.closeSource();
+    this.options.onOpenChange?.(false);
     this.attempt = 0;
     this.connectedOnce = false;
     this.lostReported = false;
@@ -164,9 +167,11 @@ export class EventStreamClient {
       this.attempt = 0;
       this.connectedOnce = true;
       this.lostReported = false;
+      this.options.onOpenChange?.(true);
     };
     source.onerror = () => {
       if (this.source !== source) return;
+      this.options.onOpenChange?.(false);
       this.reportLost();
       // CONNECTING: the browser is retrying by itself (and sends Last-Event-ID). CLOSED: it gave up.
       if (source.readyState === CLOSED) {
