@@ -6,8 +6,8 @@
 //
 // The server hashes with node:crypto, synchronously: a day's chains and commitments are about 90,000
 // SHA-256 of 32–50 bytes, and WebCrypto's asynchronous digest (shared/draws/fairness, what the
-// player's browser verifies with) spent about 4 s of CPU on them at each start. Same function, same
-// bytes: tests/server/seed-chains.test.ts checks both give the same chain and commitments.
+// player's browser verifies with) spent about 5 s of CPU on them at each start. Same function, same
+// bytes: tests/unit/draws/seed-chains-node-crypto.test.ts checks both give the same chain and commitments.
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { seedBytes } from '../../shared/draws/fairness/hex.ts';
