@@ -40,23 +40,63 @@ interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** The failing tests, one line each with the start of their first error, printed again at the very end. */
+  failures: string[];
 }
 
 function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }
 
+const firstLine = (message: string | undefined) =>
+  (message ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.slice(0, 300) ?? '';
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+
 function vitestCounts(file: string): Counts {
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(file);
-  if (!report) return { passed: 0, failed: 1, skipped: 0 };
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  const report = readJson<VitestReport>(file);
+  if (!report) return { passed: 0, failed: 1, skipped: 0, failures: [`vitest: no report at ${file}`] };
+  const failures = report.testResults.flatMap((result) => {
+    const where = path.relative(process.cwd(), result.name);
+    const tests = result.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    return tests.length === 0 && result.message ? [`${where}: ${firstLine(result.message)}`] : tests;
+  });
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, failures };
+}
+
+interface PlaywrightSuite {
+  file: string;
+  title: string;
+  specs?: { title: string; line: number; ok: boolean; tests: { results: { status: string; error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+function playwrightFailures(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? [])
+    .filter((spec) => !spec.ok)
+    .map((spec) => {
+      const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message;
+      return `tests/e2e/${suite.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+    });
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
 
 function playwrightCounts(file: string): Counts {
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file);
-  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] }>(file);
+  if (!report) return { passed: 0, failed: 1, skipped: 0, failures: [`playwright: no report at ${file}`] };
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected, failed: unexpected + flaky, skipped };
+  return { passed: expected, failed: unexpected + flaky, skipped, failures: report.suites.flatMap(playwrightFailures) };
 }
 
 rmSync(REPORTS, { recursive: true, force: true });
@@ -90,8 +130,10 @@ try {
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
     { DATABASE_URL: adminUrl },
   ).then((ok) => {
-    results.vitest = ok;
-    counts.push(vitestCounts(vitestReport));
+    const vitestResult = vitestCounts(vitestReport);
+    // A failed test in the report fails the step even when vitest's exit code says otherwise.
+    results.vitest = ok && vitestResult.failed === 0;
+    counts.push(vitestResult);
   });
 
   const e2e = (async () => {
@@ -113,20 +155,27 @@ try {
     } finally {
       await dropDatabase(adminUrl, e2eDatabase).catch(() => {});
     }
-    counts.push(playwrightCounts(playwrightReport));
+    const playwrightResult = playwrightCounts(playwrightReport);
+    results.e2e = results.e2e && playwrightResult.failed === 0;
+    counts.push(playwrightResult);
   })();
   await Promise.all([vitest, e2e]);
 } finally {
   await stopEmbedded().catch(() => {});
 }
 
-const total = counts.reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped }), {
-  passed: 0,
-  failed: 0,
-  skipped: 0,
-});
-const failedSteps = Object.entries(results).filter(([, ok]) => !ok).map(([step]) => step);
+const total = counts.reduce(
+  (a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped, failures: [...a.failures, ...c.failures] }),
+  { passed: 0, failed: 0, skipped: 0, failures: [] },
+);
+const failedSteps = Object.entries(results)
+  .filter(([, ok]) => !ok)
+  .map(([step]) => step);
 say('');
+if (total.failures.length > 0) {
+  say('failed tests:');
+  for (const failure of total.failures) say(`  ✘ ${failure}`);
+}
 say(`steps: ${Object.keys(results).length - failedSteps.length} ok${failedSteps.length ? `, failed: ${failedSteps.join(', ')}` : ''}`);
 say(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedSteps.length === 0 && total.failed === 0 ? 0 : 1);
