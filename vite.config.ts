@@ -322,6 +322,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The page's own <link rel="modulepreload"> stay; a dynamic import preloads nothing beyond its CSS.
+    // On / a score of background parts (floats, footer buttons, query modules) load after the first
+    // paint, and preloading each one's dependencies cost more main-thread time than the requests it
+    // saved (Lighthouse TBT, docs/pwa.md, eighth pass). A route opened before the service worker has
+    // its files fetches its chunk's imports one level at a time; afterwards they come from the precache.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // React, the router and the query client are on every page: one chunk instead of a score of small
     // ones shortens the first load's request chain (the rest stays split automatically).
     rolldownOptions: {

@@ -289,7 +289,9 @@ describe('customer service (spec §2.4, §7)', () => {
     expect(items.map((item) => item.textContent)).toEqual(['在线客服2', '在线客服3']);
     fireEvent.click(items[0]!);
     expect(open).toHaveBeenLastCalledWith('/customer-service?token=demo_player&source=2&route=%2F', 'customer-service', 'width=600,height=600');
-    fireEvent.click(first);
+    // The plain line-1 button gave way to the menu's, loaded on that first pointing.
+    expect(first.isConnected).toBe(false);
+    fireEvent.click(within(group).getByRole('button', { name: '在线客服1' }));
     expect(open).toHaveBeenLastCalledWith('/customer-service?token=demo_player&source=1&route=%2F', 'customer-service', 'width=600,height=600');
 
     cleanupAndReset();

@@ -1,9 +1,14 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { Suspense, useState } from 'react';
 import { useCurrentCustomer } from '../../features/session/use-current-customer.ts';
 import { useIsPhone } from '../../lib/device.ts';
 import { toastError, toastSuccess } from '../../lib/notify.ts';
+import { lazyWhenOnline } from '../../lib/lazy/lazy-when-online.ts';
 import { ChatIcon } from '../icons.tsx';
+
+// Lines 2 and 3 sit in a hover panel whose code (Mantine's Menu, floating-ui) loads on intent only.
+const CustomerServiceMenu = lazyWhenOnline(() => import('./CustomerServiceMenu.tsx'));
 
 /**
  * Spec §7: the customer-service window, `/customer-service` (600×600) with `token`, `source` (the line,
@@ -41,7 +46,7 @@ export async function copyQq(qq: string): Promise<void> {
   }
 }
 
-/** Customer service 1, with 2 and 3 in the hover panel; or the QQ variant that copies the number. */
+/** Customer service 1, with 2 and 3 in a hover panel; or the QQ variant that copies the number. */
 export default function CustomerServiceButtons({ variant, qq }: { variant: 'qq' | 'window'; qq: string | null }) {
   if (variant === 'qq' && qq) {
     return (
@@ -56,19 +61,28 @@ export default function CustomerServiceButtons({ variant, qq }: { variant: 'qq' 
 
 function CustomerServiceWindowButtons() {
   const open = useOpenCustomerService();
+  const [intent, setIntent] = useState<'pointer' | 'focus' | null>(null);
+  const lineOne = (
+    <Button
+      variant="light"
+      leftSection={<ChatIcon size={16} />}
+      onClick={() => open(1)}
+      onMouseEnter={() => setIntent((was) => was ?? 'pointer')}
+      onFocus={() => setIntent((was) => was ?? 'focus')}
+      data-testid="customer-service-1"
+    >
+      在线客服1
+    </Button>
+  );
   return (
     <Group gap="xs" data-testid="customer-service">
-      <Menu trigger="hover" openDelay={150} closeDelay={150} position="top">
-        <Menu.Target>
-          <Button variant="light" leftSection={<ChatIcon size={16} />} onClick={() => open(1)} data-testid="customer-service-1">
-            在线客服1
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => open(2)} data-testid="customer-service-2">在线客服2</Menu.Item>
-          <Menu.Item onClick={() => open(3)} data-testid="customer-service-3">在线客服3</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      {intent === null ? (
+        lineOne
+      ) : (
+        <Suspense fallback={lineOne}>
+          <CustomerServiceMenu open={open} takeFocus={intent === 'focus'} />
+        </Suspense>
+      )}
     </Group>
   );
 }
