@@ -48,8 +48,11 @@ function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }
 
+// The reporters colour their messages; a CI log shows the escape codes as text.
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
 const firstLine = (message: string | undefined) =>
   (message ?? '')
+    .replace(ANSI_COLOUR, '')
     .split('\n')
     .find((line) => line.trim() !== '')
     ?.slice(0, 300) ?? '';
