@@ -50,12 +50,16 @@ function readJson<T>(file: string): T | null {
 
 // The reporters colour their messages; a CI log shows the escape codes as text.
 const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
-const firstLine = (message: string | undefined) =>
+// The first lines of an error: its title, and for an assertion what was expected and received.
+const ERROR_LINES = 8;
+const errorSummary = (message: string | undefined) =>
   (message ?? '')
     .replace(ANSI_COLOUR, '')
     .split('\n')
-    .find((line) => line.trim() !== '')
-    ?.slice(0, 300) ?? '';
+    .filter((line) => line.trim() !== '')
+    .slice(0, ERROR_LINES)
+    .map((line) => line.slice(0, 300))
+    .join('\n      ');
 
 interface VitestReport {
   numPassedTests: number;
@@ -72,8 +76,8 @@ function vitestCounts(file: string): Counts {
     const where = path.relative(process.cwd(), result.name);
     const tests = result.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    return tests.length === 0 && result.message ? [`${where}: ${firstLine(result.message)}`] : tests;
+      .map((test) => `${where} › ${test.fullName}: ${errorSummary(test.failureMessages?.[0])}`);
+    return tests.length === 0 && result.message ? [`${where}: ${errorSummary(result.message)}`] : tests;
   });
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, failures };
 }
@@ -90,7 +94,7 @@ function playwrightFailures(suite: PlaywrightSuite): string[] {
     .filter((spec) => !spec.ok)
     .map((spec) => {
       const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message;
-      return `tests/e2e/${suite.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+      return `tests/e2e/${suite.file}:${spec.line} › ${spec.title}: ${errorSummary(error)}`;
     });
   return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
