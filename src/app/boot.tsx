@@ -20,6 +20,7 @@ import { installChunkReload } from './lib/pwa/chunk-reload.ts';
 import type { EarlyInstallPrompt } from './lib/pwa/early-install-prompt.ts';
 import { captureInstallPrompt } from './lib/pwa/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { shareQueryTimers } from './lib/query-timers.ts';
 import { createAppRouter, warmRouteChunks } from './router.tsx';
 
 const RESTORE_TIMEOUT_MS = 2000;
@@ -54,6 +55,7 @@ export async function boot(takeEarlyInstallPrompt: () => EarlyInstallPrompt): Pr
   // The query client's online state starts as "online"; booting from the precache offline must not think so.
   onlineManager.setOnline(navigator.onLine);
 
+  shareQueryTimers();
   const queryClient = createQueryClient({ onUnauthenticated: () => clearSessionData(queryClient) });
   const persister = createIdbPersister();
   // A slow or broken IndexedDB must not keep the app from opening; it then starts without them, and a

@@ -12,6 +12,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { CACHE_MAX_AGE_MS } from './query-client.ts';
+import { inNextTask } from './next-task.ts';
 
 /** Bump when a persisted query's shape changes: older caches are then discarded, not misread. */
 export const CACHE_BUSTER = 'jinli-query-cache-v1';
@@ -116,26 +117,26 @@ export async function restoreQueryCache(queryClient: QueryClient, persister: Per
  */
 export function subscribeQueryCache(queryClient: QueryClient, persister: ThrottledPersister): () => void {
   const props = { queryClient, persister, buster: CACHE_BUSTER, dehydrateOptions };
-  let scheduled: ReturnType<typeof setTimeout> | null = null;
+  let cancelScheduled: (() => void) | null = null;
   const save = () => {
-    if (scheduled !== null) clearTimeout(scheduled);
-    scheduled = null;
+    cancelScheduled?.();
+    cancelScheduled = null;
     // Dehydrates and hands the state to the persister synchronously; the write itself is the persister's.
     void persistQueryClientSave(props);
   };
   const onChange = (event: { type: string }) => {
-    if (CACHE_EVENT_TYPES.has(event.type)) scheduled ??= setTimeout(save, 0);
+    if (CACHE_EVENT_TYPES.has(event.type)) cancelScheduled ??= inNextTask(save);
   };
   const unsubscribeQueries = queryClient.getQueryCache().subscribe(onChange);
   const unsubscribeMutations = queryClient.getMutationCache().subscribe(onChange);
   const unsubscribe = () => {
     unsubscribeQueries();
     unsubscribeMutations();
-    if (scheduled !== null) clearTimeout(scheduled);
-    scheduled = null;
+    cancelScheduled?.();
+    cancelScheduled = null;
   };
   const flushNow = () => {
-    if (scheduled !== null) save();
+    if (cancelScheduled !== null) save();
     return persister.flush();
   };
   const onHidden = () => {

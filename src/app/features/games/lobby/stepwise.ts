@@ -2,6 +2,7 @@
 // each step a render and commit well under 50 ms on a phone (4× CPU slowdown), instead of one commit
 // of the whole grid that blocked the main thread for several hundred milliseconds.
 import { startTransition, useEffect, useState } from 'react';
+import { inNextTask } from '../../../lib/next-task.ts';
 
 /** Cards rendered in each later step. */
 export const CARDS_PER_STEP = 4;
@@ -12,8 +13,7 @@ export function useStepwiseCount(total: number, first: number): number {
   useEffect(() => {
     if (shown >= total) return;
     // A task of its own after the last commit (and its paint): input and the browser come first.
-    const timer = setTimeout(() => startTransition(() => setCount(shown + CARDS_PER_STEP)), 0);
-    return () => clearTimeout(timer);
+    return inNextTask(() => startTransition(() => setCount(shown + CARDS_PER_STEP)));
   }, [shown, total]);
   return shown;
 }
