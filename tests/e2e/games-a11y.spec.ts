@@ -27,17 +27,37 @@ async function criticalViolations(page: Page): Promise<string[]> {
 
 /** In the page: adds up the layout shifts no input caused, from now or from the page's start. */
 function recordLayoutShifts({ sincePageStart }: { sincePageStart: boolean }) {
-  const w = window as unknown as { __shift: number };
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
+  const w = window as unknown as { __shift: number; __shifts: string[] };
   w.__shift = 0;
+  w.__shifts = [];
+  const describe = (node: Node | null) => {
+    if (!(node instanceof Element)) return node?.nodeName ?? '?';
+    const testId = node.closest('[data-testid]')?.getAttribute('data-testid');
+    return `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}${testId ? ` in ${testId}` : ''}`;
+  };
+  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) w.__shift += entry.value;
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      w.__shift += entry.value;
+      const sources = (entry.sources ?? []).map((source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`);
+      w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources.join('; ')}`);
     }
   }).observe({ type: 'layout-shift', buffered: sincePageStart });
 }
 
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+/** The page's cumulative layout shift so far; a failure names each shift with what moved. */
+async function expectNoLayoutShift(page: Page): Promise<void> {
+  const { total, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __shifts: string[] };
+    return { total: w.__shift, shifts: w.__shifts };
+  });
+  expect(total, shifts.join('\n')).toBeLessThan(0.01);
 }
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -99,7 +119,7 @@ test('the lobby loads on a slow phone without shifting the layout', async ({ pag
   // The cards' countdowns come with the schedule, after the grid: shifts until then are counted too.
   await expect(page.locator('.jl-card-countdown').first()).toHaveText(COUNTDOWN);
   await waitForAnimations(page);
-  expect(await layoutShift(page)).toBeLessThan(0.01);
+  await expectNoLayoutShift(page);
 });
 
 test('the countdown and new results do not shift the layout', async ({ page }) => {
@@ -119,7 +139,7 @@ test('the countdown and new results do not shift the layout', async ({ page }) =
     await expect(timer).not.toHaveText(shown);
   }
   await waitForAnimations(page);
-  expect(await layoutShift(page)).toBeLessThan(0.01);
+  await expectNoLayoutShift(page);
 });
 
 test('a bet can be picked, added and confirmed with the keyboard alone', async ({ page, context }) => {

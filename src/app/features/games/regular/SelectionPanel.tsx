@@ -11,7 +11,7 @@ import type { RegularDraft } from './regular-line.ts';
 import type { PickerStatsFor } from './PickerStatsSource.tsx';
 import { PositionChecks } from './PositionChecks.tsx';
 import { TicketEntry } from './TicketEntry.tsx';
-import { usePickerStatsOffered } from './pick-stats-offer.ts';
+import { hasPickerStats } from './pick-stats-readers.ts';
 
 const NO_PICKS: readonly PickValue[] = [];
 // The counts load while the switch is on: the regular page's first load stays within its budget.
@@ -48,7 +48,9 @@ function PickerStatsToggle({ on, onChange, window }: { on: boolean; onChange: (o
 export function SelectionPanel({ drawType, method, draft, actions }: SelectionPanelProps) {
   const { layout } = method;
   const capabilities = useCapabilities();
-  const offered = usePickerStatsOffered(drawType, method, capabilities.feature('trendChart'));
+  // Known with the first render: a switch that appeared once a chunk had loaded pushed the rows down.
+  const chartsOn = capabilities.feature('trendChart');
+  const offered = useMemo(() => chartsOn && hasPickerStats(drawType, method), [chartsOn, drawType, method]);
   const [statsOn, setStatsOn] = usePreference('pickerChartStats');
   const statsWanted = offered && statsOn;
   const [counted, setCounted] = useState<PickerStatsFor | null>(null);
