@@ -8,6 +8,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../support/ports.ts';
 import { waitForHealth } from '../support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 
@@ -87,14 +88,6 @@ function somethingListens(port: number): Promise<boolean> {
 }
 
 /** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** A small listener holding a port, as a second checkout or a leftover server would. */
 async function occupiedPort(): Promise<number> {
   const holder = net.createServer((socket) => socket.destroy());
