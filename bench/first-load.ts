@@ -112,8 +112,10 @@ function figures(events: TraceEvent[]): LoadFigures {
   const onMain = (e: TraceEvent) => mainThreads.has(`${e.pid}:${e.tid}`);
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && onMain(e));
   if (!fcp) throw new Error('the trace has no first contentful paint');
-  const tasks = events.filter((e) => onMain(e) && e.ph === 'X' && e.name === 'RunTask' && e.ts >= fcp.ts);
-  const inside = events.filter((e) => onMain(e) && e.ph === 'X' && e.name !== 'RunTask');
+  // The page's own main thread: other renderers (a blank page, a worker's host) have one of that name too.
+  const onPage = (e: TraceEvent) => e.pid === fcp.pid && e.tid === fcp.tid;
+  const tasks = events.filter((e) => onPage(e) && e.ph === 'X' && e.name === 'RunTask' && e.ts >= fcp.ts);
+  const inside = events.filter((e) => onPage(e) && e.ph === 'X' && e.name !== 'RunTask');
   const result: LoadFigures = { tbtWall: 0, tbtCpu: 0, cpu: 0, longest: { cpu: 0, doing: '' } };
   for (const task of tasks) {
     const wall = (task.dur ?? 0) / 1000;

@@ -19,7 +19,16 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     return preferences.subscribe(() => applyBodyThemeClass(preferences.get('darkMode')));
   }, []);
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    // The theme's CSS variables and global classes come with the first route's CSS (theme.generated.css,
+    // imported by styles.ts) instead of being computed and injected by the shell's first render.
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       <ToastHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -20,6 +20,7 @@ import { installChunkReload } from './lib/pwa/chunk-reload.ts';
 import type { EarlyInstallPrompt } from './lib/pwa/early-install-prompt.ts';
 import { captureInstallPrompt } from './lib/pwa/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { nextTask } from './lib/next-task.ts';
 import { shareQueryTimers } from './lib/query-timers.ts';
 import { createAppRouter, warmRouteChunks } from './router.tsx';
 
@@ -28,8 +29,6 @@ const RESTORE_TIMEOUT_MS = 2000;
 function timeout(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
-
-const nextTask = () => timeout(0);
 
 /** How long the first render waits for the site settings; they are optional, so a slow answer does not hold the app. */
 const SITE_SETTINGS_WAIT_MS = 1_000;

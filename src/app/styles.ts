@@ -41,3 +41,5 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Notification.css';
 import './app.css';
+// Last, where MantineProvider's own <style> elements used to apply: see theme.generated.css.
+import './theme.generated.css';

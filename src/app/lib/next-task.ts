@@ -34,3 +34,8 @@ export function inNextTask(callback: () => void): Cancel {
     pending = false;
   };
 }
+
+/** Resolves in a later task of its own: `await nextTask()` ends the current task's share of the work. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => inNextTask(resolve));
+}

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { THIRD_PARTY_PROVIDERS, THIRD_PARTY_TRANSACTION_TYPES } from '../enums.ts';
 import { calendarDate, isCalendarDate } from '../validation/calendar-date.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 export const THIRD_PARTY_PATHS = {
   /** GET → FishingJoys: the rooms of every enabled fishing provider (spec §7). */
@@ -29,32 +30,32 @@ export const THIRD_PARTY_PATHS = {
   records: '/ajax/wallet/third-party/records',
 } as const;
 
-const Money = z.number().int();
-export const ProviderSchema = z.enum(THIRD_PARTY_PROVIDERS);
-export const ProviderCatalogueSchema = z.enum(['LIVE_BETTING', 'SLOT_MACHINE', 'SPORTS_BETTING', 'FISHING_JOY', 'CARD_GAME']);
+const Money = lazySchema(() => z.number().int());
+export const ProviderSchema = lazySchema(() => z.enum(THIRD_PARTY_PROVIDERS));
+export const ProviderCatalogueSchema = lazySchema(() => z.enum(['LIVE_BETTING', 'SLOT_MACHINE', 'SPORTS_BETTING', 'FISHING_JOY', 'CARD_GAME']));
 export type ProviderCatalogueName = z.infer<typeof ProviderCatalogueSchema>;
 
 /** The spec §8 message for a disabled provider or catalogue. */
 export const THIRD_PARTY_CLOSED_MESSAGE = '第三方游戏暂时关闭，请稍后再试';
 
-export const ProviderGameSchema = z.object({
+export const ProviderGameSchema = lazySchema(() => z.object({
   gameId: z.string(),
   gameName: z.string(),
   iconURL: z.string(),
   /** Fishing rooms and tables: the room to open; null for a lobby. */
   room: z.string().nullable(),
-});
+}));
 export type ProviderGame = z.infer<typeof ProviderGameSchema>;
 
 /** `GET /ajax/slot-machine/{provider}`. */
-export const ProviderGamesSchema = z.object({ provider: ProviderSchema, sandbox: z.boolean(), games: z.array(ProviderGameSchema) });
+export const ProviderGamesSchema = lazySchema(() => z.object({ provider: ProviderSchema, sandbox: z.boolean(), games: z.array(ProviderGameSchema) }));
 export type ProviderGames = z.infer<typeof ProviderGamesSchema>;
 
 /** `GET /ajax/fishing-joy`: the room map by provider of spec §3.2 (`fishingJoys`). */
-export const FishingJoysSchema = z.object({ fishingJoys: z.record(z.string(), z.array(ProviderGameSchema)) });
+export const FishingJoysSchema = lazySchema(() => z.object({ fishingJoys: z.record(z.string(), z.array(ProviderGameSchema)) }));
 export type FishingJoys = z.infer<typeof FishingJoysSchema>;
 
-export const LaunchQuerySchema = z.object({
+export const LaunchQuerySchema = lazySchema(() => z.object({
   gameProvider: ProviderSchema,
   gameCatalog: ProviderCatalogueSchema,
   gameRoom: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: '游戏房间无效' }).optional(),
@@ -66,20 +67,20 @@ export const LaunchQuerySchema = z.object({
    * game opens. Trial accounts never transfer (the game opens without it).
    */
   autoTransfer: z.enum(['true', 'false']).default('false'),
-});
+}));
 export type LaunchQuery = z.infer<typeof LaunchQuerySchema>;
 
 /** The URL of the provider's game page, and what the automatic transfer (spec §3.4 preference) did. */
-export const LaunchAnswerSchema = z.object({
+export const LaunchAnswerSchema = lazySchema(() => z.object({
   url: z.string(),
   sandbox: z.boolean(),
   autoTransfer: z.object({ amount: Money, status: z.enum(['SUCCESS', 'FAILED', 'IN_DOUBT', 'SKIPPED']) }).nullable(),
-});
+}));
 export type LaunchAnswer = z.infer<typeof LaunchAnswerSchema>;
 
-export const SportsStreamSchema = z.object({ url: z.string(), provider: ProviderSchema, sandbox: z.boolean() });
+export const SportsStreamSchema = lazySchema(() => z.object({ url: z.string(), provider: ProviderSchema, sandbox: z.boolean() }));
 
-export const ProviderWalletSchema = z.object({
+export const ProviderWalletSchema = lazySchema(() => z.object({
   provider: ProviderSchema,
   /** Last known balance at the provider. */
   balance: Money,
@@ -87,9 +88,9 @@ export const ProviderWalletSchema = z.object({
   updatedAt: z.string().nullable(),
   /** OK: fresh; STALE: the last refresh failed, the balance is the one before; IN_DOUBT: a transfer is being resolved. */
   state: z.enum(['OK', 'STALE', 'IN_DOUBT']),
-});
+}));
 export type ProviderWallet = z.infer<typeof ProviderWalletSchema>;
-export const ProviderWalletsSchema = z.object({ wallets: z.array(ProviderWalletSchema) });
+export const ProviderWalletsSchema = lazySchema(() => z.object({ wallets: z.array(ProviderWalletSchema) }));
 export type ProviderWallets = z.infer<typeof ProviderWalletsSchema>;
 
 export const TRANSFER_DIRECTIONS = ['IN', 'OUT'] as const;
@@ -102,7 +103,7 @@ export const TRANSFER_STATUS_LABELS: Record<(typeof TRANSFER_STATUSES)[number], 
   IN_DOUBT: '确认中',
 };
 
-export const TransferRequestSchema = z.object({
+export const TransferRequestSchema = lazySchema(() => z.object({
   provider: ProviderSchema,
   /** IN: main wallet → provider; OUT: provider → main wallet. */
   direction: z.enum(TRANSFER_DIRECTIONS),
@@ -110,10 +111,10 @@ export const TransferRequestSchema = z.object({
   amount: Money.positive({ error: '请输入转账金额' }).refine((amount) => amount % 10_000 === 0, { error: '转账金额须为整数元' }),
   /** The client's idempotency key: the same key never moves money twice. */
   requestKey: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
-});
+}));
 export type TransferRequest = z.infer<typeof TransferRequestSchema>;
 
-export const TransferSchema = z.object({
+export const TransferSchema = lazySchema(() => z.object({
   id: z.string(),
   provider: ProviderSchema,
   direction: z.enum(TRANSFER_DIRECTIONS),
@@ -121,32 +122,32 @@ export const TransferSchema = z.object({
   status: z.enum(TRANSFER_STATUSES),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
-});
+}));
 export type Transfer = z.infer<typeof TransferSchema>;
-export const TransferAnswerSchema = z.object({ transfer: TransferSchema, mainWallet: Money });
-export const TransferListSchema = z.object({ items: z.array(TransferSchema), page: z.number().int(), totalPages: z.number().int() });
+export const TransferAnswerSchema = lazySchema(() => z.object({ transfer: TransferSchema, mainWallet: Money }));
+export const TransferListSchema = lazySchema(() => z.object({ items: z.array(TransferSchema), page: z.number().int(), totalPages: z.number().int() }));
 
-export const RecallAnswerSchema = z.object({
+export const RecallAnswerSchema = lazySchema(() => z.object({
   transfers: z.array(TransferSchema),
   /** Providers whose balance could not be read or recalled, with the reason. */
   failures: z.array(z.object({ provider: ProviderSchema, message: z.string() })),
   mainWallet: Money,
-});
+}));
 export type RecallAnswer = z.infer<typeof RecallAnswerSchema>;
 
 /** `{provider}` of the slot and wallet paths: an active provider code, else 404 in Chinese. */
-export const ProviderParamsSchema = z.object({ provider: z.string().max(16) });
+export const ProviderParamsSchema = lazySchema(() => z.object({ provider: z.string().max(16) }));
 
 /** `GET /ajax/wallet/third-party/transfers?page`. */
-export const TransferListQuerySchema = z.object({
+export const TransferListQuerySchema = lazySchema(() => z.object({
   page: z.coerce.number({ error: '页码必须为正整数' }).int('页码必须为正整数').min(1, '页码必须为正整数').max(10_000, '页码过大').default(1),
-});
+}));
 
 /** `POST /ajax/wallet/third-party/recall-all`. */
-export const RecallRequestSchema = z.object({ requestKey: TransferRequestSchema.shape.requestKey });
+export const RecallRequestSchema = lazySchema(() => z.object({ requestKey: TransferRequestSchema.shape.requestKey }));
 
 /** `GET /ajax/wallet/third-party/records?provider&type&from&to&page`: Beijing dates, both included, within the last 30 days (spec §9). */
-export const ThirdPartyRecordQuerySchema = z
+export const ThirdPartyRecordQuerySchema = lazySchema(() => z
   .object({
     provider: ProviderSchema.optional(),
     type: z.enum(THIRD_PARTY_TRANSACTION_TYPES, { error: '交易类型不存在' }).optional(),
@@ -157,11 +158,11 @@ export const ThirdPartyRecordQuerySchema = z
   .superRefine((query, context) => {
     if (query.from === undefined || query.to === undefined || !isCalendarDate(query.from) || !isCalendarDate(query.to)) return;
     if (query.to < query.from) context.addIssue({ code: 'custom', path: ['to'], message: '结束日期不能早于开始日期' });
-  });
+  }));
 export type ThirdPartyRecordQuery = z.input<typeof ThirdPartyRecordQuerySchema>;
 
 /** One line of `/account/transaction/third-party` (spec §3.5 third-party transaction types). */
-export const ThirdPartyRecordSchema = z.object({
+export const ThirdPartyRecordSchema = lazySchema(() => z.object({
   id: z.string(),
   provider: ProviderSchema,
   type: z.enum(THIRD_PARTY_TRANSACTION_TYPES),
@@ -169,9 +170,9 @@ export const ThirdPartyRecordSchema = z.object({
   amount: Money,
   gameName: z.string().nullable(),
   createdAt: z.string(),
-});
-export const ThirdPartyRecordListSchema = z.object({
+}));
+export const ThirdPartyRecordListSchema = lazySchema(() => z.object({
   items: z.array(ThirdPartyRecordSchema),
   page: z.number().int(),
   totalPages: z.number().int(),
-});
+}));

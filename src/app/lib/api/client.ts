@@ -3,6 +3,7 @@
 // response arrived.
 import type { z } from 'zod';
 import { ApiErrorSchema, CSRF_HEADER, CSRF_HEADER_VALUE, ERROR_CODES } from '../../../shared/api/errors.ts';
+import { nextTask } from '../next-task.ts';
 import { takeEarlyResponse } from './early-responses.ts';
 import { ApiError, NetworkError } from './errors.ts';
 
@@ -51,6 +52,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const early = method === 'GET' ? takeEarlyResponse(path) : undefined;
     if (early) {
       ({ text, ...response } = await early);
+      // The early answer has usually arrived before the app asks: without this its parse (and the
+      // schema's first build) would run in the task that asked, with the rest of the boot.
+      await nextTask();
     } else {
       const answer = await fetch(path, {
         method,
