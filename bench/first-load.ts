@@ -21,29 +21,10 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { stopServer, waitForHealth } from '../tests/support/server-process.ts';
+import { blockingTime, type BlockingFigures, type TraceEvent } from './support/blocking-time.ts';
 
 const print = (...parts: unknown[]) => process.stdout.write(`${parts.join(' ')}\n`);
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { functionName?: string; url?: string } };
-}
-
-interface LoadFigures {
-  tbtWall: number;
-  tbtCpu: number;
-  cpu: number;
-  longest: { cpu: number; doing: string };
-}
-
-const CPU_SLOWDOWN = 4;
-const BLOCKING_MS = 50;
 /** How long after `load` the trace goes on: the lobby's cards render in steps and its queries answer. */
 const SETTLE_MS = 4_000;
 const EMBEDDED_PORT = Number(process.env.FIRST_LOAD_PG_PORT ?? 54333);
@@ -107,39 +88,6 @@ async function traceLoad(browser: Browser, url: string): Promise<TraceEvent[]> {
   }
 }
 
-function figures(events: TraceEvent[]): LoadFigures {
-  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const onMain = (e: TraceEvent) => mainThreads.has(`${e.pid}:${e.tid}`);
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && onMain(e));
-  if (!fcp) throw new Error('the trace has no first contentful paint');
-  // The page's own main thread: other renderers (a blank page, a worker's host) have one of that name too.
-  const onPage = (e: TraceEvent) => e.pid === fcp.pid && e.tid === fcp.tid;
-  const tasks = events.filter((e) => onPage(e) && e.ph === 'X' && e.name === 'RunTask' && e.ts >= fcp.ts);
-  const inside = events.filter((e) => onPage(e) && e.ph === 'X' && e.name !== 'RunTask');
-  const result: LoadFigures = { tbtWall: 0, tbtCpu: 0, cpu: 0, longest: { cpu: 0, doing: '' } };
-  for (const task of tasks) {
-    const wall = (task.dur ?? 0) / 1000;
-    const cpu = (task.tdur ?? task.dur ?? 0) / 1000;
-    result.tbtWall += Math.max(0, CPU_SLOWDOWN * wall - BLOCKING_MS);
-    result.tbtCpu += Math.max(0, CPU_SLOWDOWN * cpu - BLOCKING_MS);
-    result.cpu += cpu;
-    if (cpu > result.longest.cpu) result.longest = { cpu, doing: largestChild(task, inside) };
-  }
-  return result;
-}
-
-/** What took most of a task's time: the longest kind of event inside it. */
-function largestChild(task: TraceEvent, inside: TraceEvent[]): string {
-  const end = task.ts + (task.dur ?? 0);
-  const byName = new Map<string, number>();
-  for (const event of inside) {
-    if (event.ts < task.ts || event.ts >= end || event.pid !== task.pid || event.tid !== task.tid) continue;
-    byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
-  }
-  const [name] = [...byName].sort((a, b) => b[1] - a[1])[0] ?? ['?'];
-  return name;
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 
@@ -160,10 +108,10 @@ async function main(): Promise<void> {
     });
     for (const [i, base] of bases.entries()) await waitForHealth(base, servers[i]!, 120_000);
     browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-    const measured: LoadFigures[][] = dists.map(() => []);
+    const measured: BlockingFigures[][] = dists.map(() => []);
     // A first load of each build warms the server's caches; it is not counted.
     for (const base of bases) await traceLoad(browser, `${base}/`);
-    for (let run = 0; run < runs; run++) for (const [i, base] of bases.entries()) measured[i]!.push(figures(await traceLoad(browser, `${base}/`)));
+    for (let run = 0; run < runs; run++) for (const [i, base] of bases.entries()) measured[i]!.push(blockingTime(await traceLoad(browser, `${base}/`)));
     print('\n| build | TBT estimate, wall time | TBT estimate, CPU time | main-thread CPU after FCP | longest task (CPU) |');
     print('|---|---|---|---|---|');
     for (const [i, dist] of dists.entries()) {
