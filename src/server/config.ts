@@ -187,6 +187,8 @@ export type Config = Readonly<{
   port: number;
   databaseUrl: string;
   databasePoolMax: number;
+  /** DATABASE_POOL_MAX was given; a default pool may be shrunk to fit max_connections (startup/connection-budget.ts). */
+  databasePoolMaxSet: boolean;
   logLevel: string;
   cookieSecure: 'auto' | boolean;
   trustProxy: boolean;
@@ -353,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databasePoolMaxSet: present.DATABASE_POOL_MAX !== undefined,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY,

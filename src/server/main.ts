@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/pool.ts';
 import { seedDemoData } from './db/seed.ts';
+import { planPool, readConnectionLimits } from './startup/connection-budget.ts';
 import { checkDatabaseConnection } from './startup/database-check.ts';
 import { orExit } from './startup/errors.ts';
 import { assertPortFree, isAddressInUse, portInUseError } from './startup/ports.ts';
@@ -20,15 +21,25 @@ export interface RunningServer {
 export interface StartOptions {
   /**
    * Already done by the cluster's primary (cluster/primary.ts): the port and database checks, the
-   * migrations and the demo data. A worker only opens its pool, builds the app and listens.
+   * migrations and the demo data; it passes the pool size in DATABASE_POOL_MAX. A worker only opens
+   * its pool, builds the app and listens.
    */
   prepared?: boolean;
 }
 
-/** The steps done once per start, before any API process serves: checks, migrations, demo data. */
-export async function prepareServer(config: Config): Promise<void> {
+/**
+ * The steps done once per start, before any API process serves: checks (the port, the database, the
+ * processes' connections against max_connections), migrations, demo data. Returns each process's
+ * pool size: the configured one, or a default one shrunk to fit.
+ */
+export async function prepareServer(config: Config, log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Promise<number> {
   await assertPortFree({ port: config.port, host: config.host, user: '锦鲤服务', variable: 'PORT' });
   await checkDatabaseConnection(config.databaseUrl);
+  const pool = planPool(
+    { workers: config.workers, poolMax: config.databasePoolMax, poolMaxSet: config.databasePoolMaxSet },
+    await readConnectionLimits(config.databaseUrl),
+  );
+  if (pool.notice) log(pool.notice);
   await runMigrations(config.databaseUrl);
   if (config.seedDemo) {
     const database = openDatabase(config.databaseUrl, 2);
@@ -38,12 +49,13 @@ export async function prepareServer(config: Config): Promise<void> {
       await database.close();
     }
   }
+  return pool.poolMax;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const port = { port: config.port, host: config.host, user: '锦鲤服务', variable: 'PORT' };
-  if (!options.prepared) await prepareServer(config);
-  const database = openDatabase(config.databaseUrl, config.databasePoolMax);
+  const poolMax = options.prepared ? config.databasePoolMax : await prepareServer({ ...config, workers: 1 });
+  const database = openDatabase(config.databaseUrl, poolMax);
   const { app, ctx } = await buildApp(config, database);
   let address: string;
   try {

@@ -238,6 +238,7 @@ test.describe('overlays (spec §2.1)', () => {
     await page.goto('/help');
     await waitForApp(page);
     await page.getByTestId('footer').getByRole('link', { name: '下载App' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/download');
     await expect(page.getByTestId('overlay')).toBeVisible();
     await page.reload();
     await waitForApp(page);

@@ -10,7 +10,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../support/ports.ts';
 import { waitForHealth } from '../support/server-process.ts';
-import { createTestDatabase, type TestDatabase } from '../support/db.ts';
+import { prepareServer } from '../../src/server/main.ts';
+import { CONNECTIONS_OUTSIDE_POOL, MIN_POOL } from '../../src/server/startup/connection-budget.ts';
+import { createTestDatabase, testConfig, type TestDatabase } from '../support/db.ts';
 
 const START = 'scripts/start.ts';
 const SERVER = 'src/server/main.ts';
@@ -144,6 +146,43 @@ describe('a port in use', () => {
     const pgPort = await occupiedPort();
     const result = await ranToFailure(START, { PORT: String(await freePort()), EMBEDDED_PG_PORT: String(pgPort), EMBEDDED_PG_DIR: embeddedDataDir() });
     expectOneLine(result, new RegExp(`端口 ${pgPort} 已被占用`), /EMBEDDED_PG_PORT=\d+/);
+  }, HANG_MS);
+});
+
+describe('more connections than PostgreSQL allows', () => {
+  let db: TestDatabase;
+  afterAll(async () => db?.drop());
+
+  /** What the processes may hold: max_connections less the superuser reserve. */
+  async function budget(): Promise<number> {
+    const { rows } = await db.database.pool.query<{ budget: number }>(
+      `SELECT current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int AS budget`,
+    );
+    return rows[0]!.budget;
+  }
+
+  it('a pool the operator set that cannot fit → one Chinese line with the numbers, before anything starts', async () => {
+    db ??= await createTestDatabase();
+    const workers = 10;
+    const available = await budget();
+    const result = await ranToFailure(SERVER, { DATABASE_URL: db.url, PORT: String(await freePort()), SEED_DEMO: 'false', WORKERS: String(workers), DATABASE_POOL_MAX: '30' });
+    expectOneLine(result, new RegExp(`^数据库连接不够：${workers} 个 API 进程（WORKERS）× 每个 32 个连接（DATABASE_POOL_MAX 30 \\+ 2）= 320，超过可用的 ${available} 个`), /PgBouncer/);
+  }, HANG_MS);
+
+  it('a default pool is shrunk so that every process fits, and the start says so', async () => {
+    db ??= await createTestDatabase();
+    const available = await budget();
+    // Enough processes that 20 connections each would not fit, few enough that a pool of 5 does.
+    const workers = Math.floor(available / (MIN_POOL + CONNECTIONS_OUTSIDE_POOL));
+    expect(workers * 22).toBeGreaterThan(available);
+    const config = testConfig(db.url, { PORT: String(await freePort()), WORKERS: String(workers), SEED_DEMO: 'false' });
+    const lines: string[] = [];
+    const poolMax = await prepareServer(config, (line) => lines.push(line));
+    expect(poolMax).toBe(Math.floor(available / workers) - CONNECTIONS_OUTSIDE_POOL);
+    expect(workers * (poolMax + CONNECTIONS_OUTSIDE_POOL)).toBeLessThanOrEqual(available);
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^数据库连接有限（.*）：${workers} 个 API 进程的连接池各设为 ${poolMax}（DATABASE_POOL_MAX 默认 20）。$`))]);
+    // Set by the operator, the same pool is refused instead.
+    await expect(prepareServer({ ...config, databasePoolMaxSet: true }, () => {})).rejects.toThrow(/^数据库连接不够/);
   }, HANG_MS);
 });
 

@@ -27,13 +27,13 @@ export interface ClusterServer extends RunningServer {
 type Log = (line: string) => void;
 
 export async function startCluster(config: Config, env: NodeJS.ProcessEnv = process.env, log: Log = (line) => process.stderr.write(`${line}\n`)): Promise<ClusterServer> {
-  await prepareServer(config);
+  const poolMax = await prepareServer(config, log);
   cluster.setupPrimary({ exec: WORKER_SCRIPT, execArgv: process.execArgv });
   const workers = new Set<Worker>();
   let stopping = false;
 
   const fork = (): Promise<string> => {
-    const worker = cluster.fork({ ...env, WORKERS: '1' });
+    const worker = cluster.fork({ ...env, WORKERS: '1', DATABASE_POOL_MAX: String(poolMax) });
     const startedAt = Date.now();
     workers.add(worker);
     return new Promise((resolve, reject) => {
