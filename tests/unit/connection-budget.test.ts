@@ -14,7 +14,9 @@ describe('planPool', () => {
   it('shrinks a default pool to fit, and says so', () => {
     const plan = planPool({ workers: 8, poolMax: 20, poolMaxSet: false }, LOCAL);
     expect(plan.poolMax).toBe(10);
-    expect(plan.notice).toBe('数据库连接有限（PostgreSQL 的 max_connections 为 100，其中 3 个保留给超级用户）：8 个 API 进程的连接池各设为 10（DATABASE_POOL_MAX 默认 20）。');
+    expect(plan.notice).toBe(
+      '数据库连接有限（PostgreSQL 的 max_connections 为 100，其中 3 个保留给超级用户）：8 个 API 进程的连接池各设为 10（DATABASE_POOL_MAX 默认 20）。',
+    );
   });
 
   it('refuses a pool the operator set, with the numbers and what to change', () => {
