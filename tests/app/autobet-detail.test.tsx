@@ -1,13 +1,10 @@
 // The autobet detail (root overlay `?autobet=<id>`): entries with their statuses and orders, and
 // stopping the entries not placed yet.
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AutobetDetail } from '../../src/shared/api/autobet.ts';
 import { detailOf, renderApp, stubApi, VISITORS, type FakeCall } from './autobet-harness.tsx';
 
-// Whole-app renders with lazy chunks: slow on a shared, busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 // The overlay is a lazy chunk: its first import transforms a module graph that, on a loaded machine,
 // outlasts the waits of the first test.
 beforeAll(() => import('../../src/app/features/autobet/AutobetDetailModal.tsx'), 60_000);

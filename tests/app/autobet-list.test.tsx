@@ -1,12 +1,9 @@
 // `/account/autobet/{tab}` (spec §2.1): an overlay for non-trial players listing their autobets per
 // tab (lottery or dice), each opening its detail.
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detailOf, renderApp, stubApi, VISITORS, type FakeCall } from './autobet-harness.tsx';
 
-// Whole-app renders with lazy chunks: slow on a shared, busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 let calls: FakeCall[];
 

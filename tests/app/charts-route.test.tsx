@@ -1,6 +1,6 @@
 // The standalone chart page `/game/chart/{type}` (spec §2.1): public, only for draw types with a
 // chart (spec §9); and the embedded compact chart linking to it.
-import { act, render, screen, configure } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,9 +11,6 @@ import { setSession } from '../../src/app/features/session/session-queries.ts';
 import { createQueryClient } from '../../src/app/lib/query-client.ts';
 import { routeTree } from '../../src/routeTree.gen.ts';
 
-// Whole-app renders with lazy chunks: slow on a shared, busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   onlineManager.setOnline(true);

@@ -1,6 +1,6 @@
 // The trend chart component: what the grid shows for a history, the remembered count and pattern,
 // virtualised rows for long histories, the fixed count and unsupported draw types.
-import { act, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/App.tsx';
 import { TrendChart } from '../../src/app/features/charts/index.ts';
@@ -10,9 +10,6 @@ import { computeTrendChart } from '../../src/shared/charts/index.ts';
 import { CELL_WIDTH, chartGeometry, HEADER_HEIGHT, ISSUE_WIDTH, ROW_HEIGHT } from '../../src/app/features/charts/chart-geometry.ts';
 import { CanvasRecorder } from './charts-canvas-recorder.ts';
 
-// Whole-app renders with lazy chunks: slow on a shared, busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 /** SSC history, newest first: issue n draws the digits of n (so expectations can be read off). */
 function sscResults(count: number) {
