@@ -9,8 +9,6 @@ import { preferences } from '../../src/app/lib/preferences/store.ts';
 import { getMethod } from '../../src/shared/lottery/index.ts';
 import { json, renderGame, stubApi } from './games-harness.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 /** Newest first; issue i draws these digits (so expectations can be read off by hand). */
 const HISTORY = [
   [1, 2, 3, 4, 5],
