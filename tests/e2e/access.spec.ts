@@ -197,10 +197,13 @@ for (const visitor of VISITOR_KINDS) {
   });
 }
 
+// Each test waits for the page's own content before clicking the footer: content that renders after
+// Playwright has found the link moves the footer down, and the click lands above it.
 test.describe('overlays (spec §2.1)', () => {
   test('an overlay opens over the page the player came from and closes back to it', async ({ page }) => {
     await page.goto('/help/terms');
     await waitForApp(page);
+    await expect(page.getByTestId('help-page')).toBeVisible();
     await page.getByTestId('footer').getByRole('link', { name: '下载App' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/download');
     await expect(page.getByTestId('overlay')).toBeVisible();
@@ -214,6 +217,7 @@ test.describe('overlays (spec §2.1)', () => {
   test('overlay to overlay keeps the first page behind and closes all the way back', async ({ page }) => {
     await page.goto('/usdt/register');
     await waitForApp(page);
+    await expect(page.getByTestId('tutorial-page')).toBeVisible();
     await page.getByTestId('footer').getByRole('link', { name: '平台公告' }).click();
     await expect(page.getByTestId('announcement-list')).toBeVisible();
     await page.getByTestId('announcement-list').getByRole('link', { name: '锦鲤平台正式上线' }).click();
@@ -227,6 +231,7 @@ test.describe('overlays (spec §2.1)', () => {
   test('the browser back button closes an overlay too', async ({ page }) => {
     await page.goto('/help');
     await waitForApp(page);
+    await expect(page.getByTestId('help-index')).toBeVisible();
     await page.getByTestId('footer').getByRole('link', { name: '下载App' }).click();
     await expect(page.getByTestId('overlay')).toBeVisible();
     await page.goBack();
@@ -237,6 +242,7 @@ test.describe('overlays (spec §2.1)', () => {
   test('after a reload the overlay closes to the lobby', async ({ page }) => {
     await page.goto('/help');
     await waitForApp(page);
+    await expect(page.getByTestId('help-index')).toBeVisible();
     await page.getByTestId('footer').getByRole('link', { name: '下载App' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/download');
     await expect(page.getByTestId('overlay')).toBeVisible();
