@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 },
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
         extends: true,
@@ -31,7 +31,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/app/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/app/setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
     ],

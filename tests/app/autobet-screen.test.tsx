@@ -10,10 +10,6 @@ import { prizeTable } from '../../src/shared/lottery/index.ts';
 import { formatMoney, yuan } from '../../src/shared/money.ts';
 import { detailOf, DWD_REQUEST, renderApp, stubApi, VISITORS, type FakeCall } from './autobet-harness.tsx';
 
-// Whole-app renders with lazy chunks: slow on a shared, busy machine (a CI run took over 5 s to open
-// the screen), so the waits keep the setup's 15 s.
-vi.setConfig({ testTimeout: 40_000 });
-
 let calls: FakeCall[];
 
 beforeEach(() => {

@@ -121,7 +121,7 @@ describe('the page prices what was picked exactly as the engine does', () => {
           }
         });
       }
-    }, 30_000);
+    }, 120_000);
   }
 });
 

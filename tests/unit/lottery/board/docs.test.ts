@@ -9,7 +9,7 @@ describe('docs/lottery/board-odds.md', () => {
   it('is what the generator produces from the current odds data (run scripts/generate-board-table.ts after changing odds)', () => {
     const committed = readFileSync(BOARD_ODDS_TABLE_PATH, 'utf8');
     expect(committed === generate(), 'docs/lottery/board-odds.md is stale: node --import tsx scripts/generate-board-table.ts').toBe(true);
-  }, 30_000);
+  }, 60_000);
 
   it('lists every board bet type with its odds and RTP', () => {
     const text = generate();

@@ -30,7 +30,7 @@ describe('时时彩 board rules against the reference, over all 10^5 results', (
     const run = runOracle(board, EVERY_DRAW, [...cases, ...extraPickCases()], sscOracle);
     expect(run.mismatches).toEqual([]);
     expect(rtpDifferences(rtpReportOf(board), run, cases)).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('龙虎 with a refunded tie (setting PUSH)', () => {
     const board = boardWith('CQSSC', { sscDragonTigerTie: 'PUSH' });
