@@ -147,6 +147,15 @@ describe('a reused order key', () => {
     expect(await balanceOf(cookie)).toBe(balance);
   });
 
+  it('an autobet entry’s key is refused for a player’s own order (it would stand in for the entry)', async () => {
+    const cookie = await loginCookie(server.app, 'demo_member2');
+    const clientKey = 'autobet:1:1';
+    const response = await call('POST', '/ajax/orders', cookie, { clientKey, ...regular() });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe('订单标识格式不正确');
+    expect(await ordersUnder(clientKey)).toBe(0);
+  });
+
   it('two different orders sent at once under one new key: one is placed, the other gets 409', async () => {
     const cookie = await loginCookie(server.app, 'demo_agent');
     const balance = await balanceOf(cookie);

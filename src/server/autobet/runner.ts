@@ -6,7 +6,7 @@
 // is linked to its entry before the entry could be skipped. Decisions: docs/autobet.md.
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { BoardBetInput, PlaceOrder, RegularBetInput } from '../../shared/api/orders.ts';
+import { AUTOBET_KEY_PREFIX, type BoardBetInput, type PlaceOrder, type RegularBetInput } from '../../shared/api/orders.ts';
 import type { EventHub } from '../events/hub.ts';
 import { AppError } from '../http/errors.ts';
 import { cancelOrdersStillOnSale } from '../orders/cancel.ts';
@@ -32,7 +32,7 @@ interface DueEntry {
 }
 
 function entryOrder(entry: DueEntry): PlaceOrder {
-  const common = { clientKey: `autobet:${entry.autobet_id}:${entry.seq}`, drawType: entry.draw_type, issueNumber: entry.issue_number };
+  const common = { clientKey: `${AUTOBET_KEY_PREFIX}${entry.autobet_id}:${entry.seq}`, drawType: entry.draw_type, issueNumber: entry.issue_number };
   if (entry.play_mode === 'REGULAR') {
     const bets = (entry.bets as RegularBetInput[]).map((b) => ({ ...b, multiplier: b.multiplier * entry.multiplier }));
     return { playMode: 'REGULAR', ...common, bets };

@@ -3,6 +3,9 @@
 //   assertMayBet(db, customerId, { stake?, now? })
 //   assertMayDeposit(db, customerId, { amount?, now? })
 //
+// assertMayBet also guards money sent to a third-party game wallet (providers/transfers.ts), which
+// is played where the platform cannot see it.
+//
 // Both refuse (AppError 403 FORBIDDEN, a Chinese message with the end date or the limit) during a
 // cooling-off or self-exclusion period; assertMayBet also refuses a stake that could take the net
 // loss of a period past its loss limit, assertMayDeposit an amount past a deposit limit. Call them

@@ -10,6 +10,7 @@ import type pg from 'pg';
 import type { ThirdPartyProvider } from '../../shared/enums.ts';
 import type { Money } from '../../shared/money.ts';
 import { withTransaction } from '../db/pool.ts';
+import { assertMayBet } from '../protection/index.ts';
 import { errors } from '../http/errors.ts';
 import { ProviderInDoubtError, ProviderUnavailableError, providerPlayerRef, type ProviderAdapter } from './adapter.ts';
 import { holdTransfer, postHeldTransfer, voidHeldTransfer, type Direction } from './transfer-ledger.ts';
@@ -58,6 +59,9 @@ export async function startTransfer(pool: pg.Pool, intent: TransferIntent): Prom
       }
       return { row: previous, replayed: true };
     }
+    // Money sent to a game is played: refused during cooling-off or self-exclusion and past a loss
+    // limit, like a bet. Money brought back is always allowed.
+    if (intent.direction === 'IN') await assertMayBet(client, intent.customerId, { stake: intent.amount });
     const open = await client.query('SELECT 1 FROM provider_transfers WHERE customer_id = $1 AND provider = $2 AND status IN ($3, $4)', [
       intent.customerId,
       intent.provider,

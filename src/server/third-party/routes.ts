@@ -17,6 +17,8 @@ import type { ServerContext } from '../context.ts';
 import { AppError, errors } from '../http/errors.ts';
 import { isTrial } from '../../shared/api/session.ts';
 import { customerFromRow } from '../customer/view.ts';
+import { withTransaction } from '../db/pool.ts';
+import { assertMayBet } from '../protection/index.ts';
 import { requireSession } from '../session/access.ts';
 import { providerPlayerRef } from '../providers/adapter.ts';
 import { gamesOf, toApiGame } from '../providers/games.ts';
@@ -78,6 +80,9 @@ export async function thirdPartyRoutes(app: FastifyInstance, ctx: ServerContext)
       const { adapter } = await openAdapter(pool, config, query.gameProvider, query.gameCatalog);
       const customerId = session.customer.id;
       const trial = isTrial(customerFromRow(session.customer));
+      // A game opened is a game played (with what its wallet already holds): not during cooling-off or
+      // self-exclusion, nor once a loss limit is reached. Money comes back through the wallet's transfers.
+      if (!trial) await withTransaction(pool, (client) => assertMayBet(client, customerId));
       try {
         await ensurePlayerAt(pool, adapter, customerId);
       } catch {

@@ -45,7 +45,11 @@ const CLIENT_KEY_MESSAGE = '订单标识格式不正确';
 const ISSUE_NUMBER_MESSAGE = '期号格式不正确';
 const CLIENT_SEED_MESSAGE = '客户端种子只能包含字母、数字和符号';
 /** The client's idempotency key of one order or autobet: a UUID or another short token. */
-export const ClientKeySchema = requestText({ message: CLIENT_KEY_MESSAGE, min: 8, max: 64 }).regex(/^[A-Za-z0-9._:-]+$/, CLIENT_KEY_MESSAGE);
+/** The order keys of autobet entries (`autobet:<id>:<seq>`, autobet/runner.ts): never a player's own order's. */
+export const AUTOBET_KEY_PREFIX = 'autobet:';
+export const ClientKeySchema = requestText({ message: CLIENT_KEY_MESSAGE, min: 8, max: 64 })
+  .regex(/^[A-Za-z0-9._:-]+$/, CLIENT_KEY_MESSAGE)
+  .refine((key) => !key.startsWith(AUTOBET_KEY_PREFIX), CLIENT_KEY_MESSAGE);
 /** 期号 as the schedules write them: digits, a letter or hyphen for test issues, '/' for 六合彩 (26/001). */
 export const IssueNumberSchema = requestText({ message: ISSUE_NUMBER_MESSAGE, min: 1, max: 32 }).regex(/^[A-Za-z0-9/-]+$/, ISSUE_NUMBER_MESSAGE);
 /** A client seed of the instant draws: printable ASCII, as `PUT /ajax/instant-seed/rotate` takes it. */
