@@ -136,6 +136,11 @@ export const BonusResultSchema = z.object({
   activeMembers: z.number(),
   teamLoss: z.number(),
   rate: z.number(),
+  /** rate × the team's figure (团队应得). */
+  grossAmount: z.number(),
+  /** The gross of the direct members' contracts of the same kind and frequency (下级契约扣除). */
+  memberDeduction: z.number(),
+  /** What is paid: grossAmount − memberDeduction, never below 0 (level difference). */
   amount: z.number(),
   status: z.enum(BONUS_STATUSES),
   decidedAt: z.string().nullable(),

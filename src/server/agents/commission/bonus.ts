@@ -1,11 +1,13 @@
 // Bonus results (docs/agents/commission.md): per contract and ended period, the team's figures from
 // settled orders of the holder's subtree (the holder included), the rate of the best tier reached
-// and the amount — WAITING_FOR_APPROVAL, or NOT_ACHIEVED when nothing is due. Inserting a period is
+// (contract version in force at the period's end), the gross, the direct members' contracts' gross
+// deducted from it (level difference) and the amount — WAITING_FOR_APPROVAL, or NOT_ACHIEVED when
+// nothing is due. Inserting a period is
 // keyed (contract, period start), so runs in parallel or again write it once. Approval pays once:
 // the status moves from WAITING_FOR_APPROVAL in the same transaction as the DW/BON transfer.
 import type pg from 'pg';
 import { rateAt, type BonusKind, type BonusResult, type BonusTier } from '../../../shared/api/agent-commission.ts';
-import type { BonusFrequency } from '../../../shared/enums.ts';
+import { BONUS_FREQUENCIES, type BonusFrequency } from '../../../shared/enums.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { errors } from '../../http/errors.ts';
 import { playerAccountId, postTransfer, systemAccountId } from '../../wallet/ledger.ts';
@@ -26,6 +28,8 @@ interface ResultRow {
   active_members: number;
   team_loss: number;
   rate: number;
+  gross_amount: number;
+  member_deduction: number;
   amount: number;
   status: BonusResult['status'];
   decided_at: Date | null;
@@ -43,6 +47,8 @@ export const resultView = (r: ResultRow): BonusResult => ({
   activeMembers: r.active_members,
   teamLoss: Number(r.team_loss),
   rate: r.rate,
+  grossAmount: Number(r.gross_amount),
+  memberDeduction: Number(r.member_deduction),
   amount: Number(r.amount),
   status: r.status,
   decidedAt: r.decided_at ? r.decided_at.toISOString() : null,
@@ -50,7 +56,7 @@ export const resultView = (r: ResultRow): BonusResult => ({
 
 export const SELECT_RESULTS = `SELECT r.id, r.customer_id, c.username, r.kind, r.frequency,
     to_char(r.period_start, 'YYYY-MM-DD') AS period_start, to_char(r.period_end, 'YYYY-MM-DD') AS period_end,
-    r.team_volume, r.active_members, r.team_loss, r.rate, r.amount, r.status, r.decided_at
+    r.team_volume, r.active_members, r.team_loss, r.rate, coalesce(r.gross_amount, r.amount) AS gross_amount, r.member_deduction, r.amount, r.status, r.decided_at
   FROM agent_bonus_results r JOIN customers c ON c.id = r.customer_id`;
 
 export async function resultById(db: Queryable, id: number): Promise<BonusResult | null> {
@@ -65,32 +71,117 @@ export function bonusAmount(kind: BonusKind, tiers: readonly BonusTier[], volume
   return { rate, amount: Number((BigInt(base) * BigInt(rate)) / 10_000n) };
 }
 
-/** Computes the last ended period of every contract that existed before that period ended. */
-export async function runBonusJob(pool: pg.Pool, now = Date.now()): Promise<{ created: number }> {
-  const contracts = await pool.query<{ id: number; customer_id: number; kind: BonusKind; frequency: BonusFrequency; tiers: BonusTier[]; created_at: Date }>(
-    'SELECT id, customer_id, kind, frequency, tiers, created_at FROM agent_bonus_contracts ORDER BY id',
+/**
+ * The level difference (docs/agents/commission.md): a holder is paid its own gross minus the gross of
+ * its direct members' contracts of the same kind and frequency for the same period, never below 0.
+ * Down a chain the amounts add up to the top holder's gross, so the house pays each unit of volume
+ * (or loss) once, at the top contract's rate.
+ */
+export function levelDifference(gross: number, memberGross: readonly number[]): { deduction: number; amount: number } {
+  const deduction = memberGross.reduce((sum, g) => sum + g, 0);
+  return { deduction, amount: Math.max(0, gross - deduction) };
+}
+
+interface VersionInForce {
+  version_id: number;
+  contract_id: number;
+  customer_id: number;
+  parent_id: number | null;
+  kind: BonusKind;
+  tiers: BonusTier[];
+  done: boolean;
+}
+
+interface TeamFigures {
+  volume: number;
+  active: number;
+  loss: number;
+}
+
+/** Settled figures of the teams of `customerIds` (each customer and everyone below) in [from, until). */
+async function teamFigures(db: Queryable, customerIds: readonly number[], from: Date, until: Date): Promise<Map<number, TeamFigures>> {
+  const rows = await db.query<{ ancestor_id: string; volume: string; active: number; loss: string }>(
+    `SELECT t.ancestor_id::text, coalesce(sum(o.total_stake), 0)::text AS volume, count(DISTINCT o.customer_id)::int AS active,
+            coalesce(sum(o.total_stake - o.payout - o.rebate), 0)::text AS loss
+       FROM customer_tree t JOIN order_outcomes o ON o.customer_id = t.descendant_id
+      WHERE t.ancestor_id = ANY($1::bigint[]) AND o.status IN ('WON', 'LOST') AND o.settled_at >= $2 AND o.settled_at < $3
+      GROUP BY t.ancestor_id`,
+    [customerIds, from, until],
   );
+  const figures = new Map<number, TeamFigures>(customerIds.map((id) => [Number(id), { volume: 0, active: 0, loss: 0 }]));
+  for (const r of rows.rows) figures.set(Number(r.ancestor_id), { volume: Number(r.volume), active: r.active, loss: Number(r.loss) });
+  return figures;
+}
+
+/**
+ * Computes, for every frequency, its last ended period for each contract whose version in force at
+ * that period's end (latest with valid_from < end) has that frequency; a contract with no version
+ * before the end gets no result. The amount is the level difference against the direct members'
+ * contracts (their versions in force at the same instant). A period is inserted keyed
+ * (contract, period start), so parallel or repeated runs write it once; the figures only read
+ * settled orders and versions of an ended period, so every run computes the same numbers.
+ */
+export async function runBonusJob(pool: pg.Pool, now = Date.now()): Promise<{ created: number }> {
   let created = 0;
-  for (const contract of contracts.rows) {
-    const period = lastEndedPeriod(contract.frequency, now);
-    if (contract.created_at >= period.until) continue;
-    const figures = await pool.query<{ volume: string; active: number; loss: string }>(
-      `SELECT coalesce(sum(o.total_stake), 0)::text AS volume, count(DISTINCT o.customer_id)::int AS active,
-              coalesce(sum(o.total_stake - o.payout - o.rebate), 0)::text AS loss
-         FROM customer_tree t JOIN order_outcomes o ON o.customer_id = t.descendant_id
-        WHERE t.ancestor_id = $1 AND o.status IN ('WON', 'LOST') AND o.settled_at >= $2 AND o.settled_at < $3`,
-      [contract.customer_id, period.from, period.until],
+  for (const frequency of BONUS_FREQUENCIES) {
+    const period = lastEndedPeriod(frequency, now);
+    const inForce = await pool.query<VersionInForce>(
+      `SELECT v.version_id, v.contract_id, k.customer_id, c.parent_id, k.kind, v.tiers,
+              EXISTS (SELECT 1 FROM agent_bonus_results r WHERE r.contract_id = v.contract_id AND r.period_start = $3::date) AS done
+         FROM (SELECT DISTINCT ON (contract_id) id AS version_id, contract_id, frequency, tiers
+                 FROM agent_bonus_contract_versions WHERE valid_from < $1
+                ORDER BY contract_id, valid_from DESC, id DESC) v
+         JOIN agent_bonus_contracts k ON k.id = v.contract_id
+         JOIN customers c ON c.id = k.customer_id
+        WHERE v.frequency = $2
+        ORDER BY v.contract_id`,
+      [period.until, frequency, period.start],
     );
-    const { volume, active, loss } = figures.rows[0]!;
-    const { rate, amount } = bonusAmount(contract.kind, contract.tiers, Number(volume), active, Number(loss));
-    const inserted = await pool.query(
-      `INSERT INTO agent_bonus_results (contract_id, customer_id, kind, frequency, period_start, period_end, team_volume,
-                                        active_members, team_loss, rate, amount, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (contract_id, period_start) DO NOTHING`,
-      [contract.id, contract.customer_id, contract.kind, contract.frequency, period.start, period.end, volume, active, loss, rate, amount,
-        amount > 0 ? 'WAITING_FOR_APPROVAL' : 'NOT_ACHIEVED'],
-    );
-    created += inserted.rowCount ?? 0;
+    // The direct members' contracts of each holder: same kind, and (this query) the same frequency.
+    const byUpline = new Map<string, VersionInForce[]>();
+    for (const row of inForce.rows) {
+      if (row.parent_id === null) continue;
+      const key = `${Number(row.parent_id)}:${row.kind}`;
+      byUpline.set(key, [...(byUpline.get(key) ?? []), row]);
+    }
+    for (const holder of inForce.rows) {
+      if (holder.done) continue;
+      const members = byUpline.get(`${Number(holder.customer_id)}:${holder.kind}`) ?? [];
+      const figures = await teamFigures(pool, [Number(holder.customer_id), ...members.map((m) => Number(m.customer_id))], period.from, period.until);
+      const grossOf = (row: VersionInForce) => {
+        const f = figures.get(Number(row.customer_id))!;
+        return bonusAmount(row.kind, row.tiers, f.volume, f.active, f.loss);
+      };
+      const own = figures.get(Number(holder.customer_id))!;
+      const { rate, amount: gross } = grossOf(holder);
+      const { deduction, amount } = levelDifference(
+        gross,
+        members.map((m) => grossOf(m).amount),
+      );
+      const inserted = await pool.query(
+        `INSERT INTO agent_bonus_results (contract_id, contract_version_id, customer_id, kind, frequency, period_start, period_end, team_volume,
+                                          active_members, team_loss, rate, gross_amount, member_deduction, amount, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (contract_id, period_start) DO NOTHING`,
+        [
+          holder.contract_id,
+          holder.version_id,
+          holder.customer_id,
+          holder.kind,
+          frequency,
+          period.start,
+          period.end,
+          own.volume,
+          own.active,
+          own.loss,
+          rate,
+          gross,
+          deduction,
+          amount,
+          amount > 0 ? 'WAITING_FOR_APPROVAL' : 'NOT_ACHIEVED',
+        ],
+      );
+      created += inserted.rowCount ?? 0;
+    }
   }
   return { created };
 }

@@ -2,6 +2,7 @@
 // members, an operator for primary agents. A contract is never more generous than its setter's own,
 // and never less than what its holder already gave its own direct members; both checks run under
 // row locks on the setter and the holder, so concurrent changes up and down the tree cannot race.
+// Every change also appends a version (agent_bonus_contract_versions, never updated or deleted).
 import type pg from 'pg';
 import {
   tiersWithinCeiling,
@@ -75,11 +76,17 @@ export async function setContract(
     if (!withinOwnContract(below.tiers, body.tiers)) throw errors.conflict('契约不能低于该会员已给下级的契约');
   }
   const before = (await contractsOf(client, [holderId])).find((c) => c.kind === kind) ?? null;
+  // The current terms, and (same transaction) an appended version: the bonus job computes a period
+  // with the version in force at its end, so a change never reaches back into an ended period.
   await client.query(
-    `INSERT INTO agent_bonus_contracts (customer_id, kind, frequency, tiers, set_by_customer_id, set_by_operator)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6)
-     ON CONFLICT (customer_id, kind) DO UPDATE SET frequency = EXCLUDED.frequency, tiers = EXCLUDED.tiers,
-       set_by_customer_id = EXCLUDED.set_by_customer_id, set_by_operator = EXCLUDED.set_by_operator, updated_at = now()`,
+    `WITH contract AS (
+       INSERT INTO agent_bonus_contracts (customer_id, kind, frequency, tiers, set_by_customer_id, set_by_operator)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6)
+       ON CONFLICT (customer_id, kind) DO UPDATE SET frequency = EXCLUDED.frequency, tiers = EXCLUDED.tiers,
+         set_by_customer_id = EXCLUDED.set_by_customer_id, set_by_operator = EXCLUDED.set_by_operator, updated_at = now()
+       RETURNING id)
+     INSERT INTO agent_bonus_contract_versions (contract_id, frequency, tiers, set_by_customer_id, set_by_operator)
+     SELECT id, $3, $4::jsonb, $5, $6 FROM contract`,
     [
       holderId,
       kind,

@@ -32,6 +32,11 @@ function ResultCard({ result, decidable }: { result: BonusResult; decidable: boo
       <Text size="sm">
         团队投注 {formatMoney(result.teamVolume)} · 活跃 {result.activeMembers} 人 · 团队亏损 {formatMoney(Math.max(0, result.teamLoss))}
       </Text>
+      {result.memberDeduction > 0 && (
+        <Text size="sm" data-testid="bonus-deduction">
+          团队应得 {formatMoney(result.grossAmount)} · 下级契约扣除 {formatMoney(result.memberDeduction)}
+        </Text>
+      )}
       <Text size="sm">
         比例 {percent(result.rate)} · 金额 <b>{formatMoney(result.amount)}</b>
       </Text>
