@@ -47,6 +47,16 @@ describe('defaults = the sandbox protocol', () => {
     await gateway?.kill();
   });
 
+  it('takes a 409 to a create (the reference exists) as in doubt, never as "not created"', async () => {
+    const payment = {
+      merchantOrderId: 'H-409', amount: yuan(5), currency: 'CNY' as const, method: 'BANK_QUICK', notifyUrl: receiver.url,
+      returnUrl: 'http://127.0.0.1:9/return', expiresAt: new Date(Date.now() + 60_000),
+    };
+    await adapter.createPayment(payment);
+    await expect(adapter.createPayment(payment)).rejects.toThrow(GatewayInDoubtError);
+    expect(await adapter.queryPayment('H-409')).toMatchObject({ status: 'PENDING' });
+  });
+
   it('creates, queries and is notified of a payment and a payout', async () => {
     const created = await adapter.createPayment({
       merchantOrderId: 'H-1', amount: yuan(500), currency: 'CNY', method: 'BANK_QUICK', notifyUrl: receiver.url,

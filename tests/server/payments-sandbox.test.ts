@@ -80,9 +80,10 @@ describe('payments', () => {
     await gateway.decline(payment.gatewayPaymentId);
     await expect(gateway.pay(payment.gatewayPaymentId)).rejects.toThrow(GatewayUnavailableError);
     expect(await adapter.queryPayment(payment.merchantOrderId)).toMatchObject({ status: 'DECLINED', paidAmount: null });
+    // 409: a payment under this reference exists, so the outcome is learnt by querying (in doubt), not taken as "not created".
     await expect(
       adapter.createPayment({ merchantOrderId: payment.merchantOrderId, amount: yuan(1), currency: 'CNY', method: 'X', notifyUrl: receiver.url, returnUrl: receiver.url, expiresAt: new Date(Date.now() + 60_000) }),
-    ).rejects.toThrow(GatewayUnavailableError);
+    ).rejects.toThrow(GatewayInDoubtError);
     await gateway.notificationsSettled();
     expect(paymentNotices(payment.merchantOrderId).map((d) => d.notification!.state.status)).toEqual(['DECLINED']);
   });

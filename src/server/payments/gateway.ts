@@ -5,7 +5,7 @@
 //
 // Errors tell the caller what it may conclude:
 //   GatewayUnavailableError — the request certainly did not take effect (refused connection, 5xx
-//     before acceptance, 4xx): nothing was created, the caller may fail the operation.
+//     before acceptance, 4xx but a 409 to a create): nothing was created, the caller may fail the operation.
 //   GatewayInDoubtError — it may or may not have taken effect (time-out, connection lost after
 //     sending): the caller must resolve it later by querying, never by guessing.
 //   BadNotificationError — a notification whose signature, merchant or shape is wrong: ignore it.

@@ -257,7 +257,7 @@ export class HttpGatewayAdapter implements PaymentGateway {
     const what = `${method} ${pathTemplate}`;
     const response = await exchange(`${this.payments.gatewayUrl}${path}`, { method, headers, ...(body ? { body } : {}) }, this.payments.timeoutMs, what);
     const acceptable = (response.status >= 200 && response.status < 300) || (response.status === 404 && notFoundIsNull);
-    if (!acceptable) throw statusError(response.status, what, '');
+    if (!acceptable) throw statusError(response.status, what, '', kind === 'create');
 
     const untrustworthy = (reason: string) =>
       kind === 'create' ? new GatewayInDoubtError(`${what}: ${reason}`) : new GatewayUnavailableError(`${what}: ${reason}`);

@@ -182,7 +182,8 @@ export class SandboxGatewayAdapter implements PaymentGateway {
     const response = await exchange(`${this.options.gatewayUrl}${path}`, { method, headers, ...(body ? { body } : {}) }, this.options.timeoutMs, what);
 
     const trusted = response.status >= 200 && response.status < 300 || (response.status === 404 && notFoundIsNull);
-    if (!trusted) throw statusError(response.status, what, errorMessage(response.body));
+    const createsUnderOurReference = method === 'POST' && (path === SANDBOX_PATHS.payments || path === SANDBOX_PATHS.payouts);
+    if (!trusted) throw statusError(response.status, what, errorMessage(response.body), createsUnderOurReference);
 
     const untrustworthy = (reason: string) =>
       kind === 'create' ? new GatewayInDoubtError(`${what}: ${reason}`) : new GatewayUnavailableError(`${what}: ${reason}`);

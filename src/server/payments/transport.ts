@@ -1,6 +1,6 @@
 // One HTTP exchange with a gateway, and what its failure lets the caller conclude (gateway.ts):
 // refused / unreachable / 503 / 4xx → GatewayUnavailableError (it certainly did not take effect);
-// time-out, connection lost after sending, other 5xx → GatewayInDoubtError (it may have).
+// time-out, connection lost after sending, other 5xx, 409 to a create → GatewayInDoubtError (it may have).
 import { GatewayInDoubtError, GatewayUnavailableError } from './gateway.ts';
 
 export interface GatewayResponse {
@@ -47,8 +47,17 @@ export async function exchange(
   return { status: response.status, headers: response.headers, body };
 }
 
-/** The error for an answer that is not a success (404 is left to the caller: "unknown"). */
-export function statusError(status: number, what: string, detail: string): Error {
+/**
+ * The error for an answer that is not a success (404 is left to the caller: "unknown"). A 409 to a
+ * request that creates something under our reference (a payment, a payout) says that one exists
+ * already: whether it is ours and what became of it is learnt by querying (in doubt), never assumed.
+ * Taken as "not created", a payout resent after an unanswered first try would end failed and refunded
+ * while the gateway pays the first one.
+ */
+export function statusError(status: number, what: string, detail: string, createsUnderOurReference = false): Error {
+  if (status === 409 && createsUnderOurReference) {
+    return new GatewayInDoubtError(`${what}: 支付网关称该单号已存在（HTTP 409${detail ? `，${detail}` : ''}），待查询结果`);
+  }
   if (status === 503 || (status >= 400 && status < 500)) {
     return new GatewayUnavailableError(`${what}: 支付网关拒绝了请求（HTTP ${status}${detail ? `，${detail}` : ''}）`);
   }
