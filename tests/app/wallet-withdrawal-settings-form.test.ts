@@ -39,4 +39,13 @@ describe('withdrawal settings form', () => {
       errors: { minAmount: '最低提现金额无效', feeRateBp: '手续费率无效', maxAccountsPerKind: '账户数量上限无效', newAccountHours: '新账户时长无效' },
     });
   });
+
+  it('refuses a manual-audit amount above the large-amount one on that field, as the server does (four-eyes)', () => {
+    expect(fromValues({ ...toValues(SETTINGS), auditAmountThreshold: '60000', largeAmountThreshold: '20000' })).toEqual({
+      errors: { auditAmountThreshold: '人工审核金额不能高于大额审批金额' },
+    });
+    expect(fromValues({ ...toValues(SETTINGS), auditAmountThreshold: '20000', largeAmountThreshold: '20000' })).toEqual({
+      settings: { ...SETTINGS, auditAmountThreshold: 20_000_0000, largeAmountThreshold: 20_000_0000 },
+    });
+  });
 });

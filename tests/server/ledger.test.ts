@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../src/server/db/pool.ts';
 import { seedDemoData } from '../../src/server/db/seed.ts';
 import {
+  BALANCE_OUT_OF_RANGE,
   LedgerError,
   playerAccountId,
   playerBalance,
@@ -136,6 +137,47 @@ describe('ledger', () => {
     await expect(db.database.pool.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [players[0]])).rejects.toThrow(
       /ledger_accounts_non_negative/,
     );
+  });
+
+  it('never takes a balance past the safe-integer range: the posting is refused with a message and writes nothing', async () => {
+    const customer = await db.database.pool.query<{ id: number }>(
+      `INSERT INTO customers (username, username_key, password_hash, alias, type) VALUES ('ledger_huge', 'ledger_huge', 'x', 'ledger_huge', 'PLAYER') RETURNING id`,
+    );
+    const rich = await playerAccountId(db.database.pool, customer.rows[0]!.id);
+    const [first, second] = [
+      await systemAccountId(db.database.pool, 'external:huge:1', 'EXTERNAL'),
+      await systemAccountId(db.database.pool, 'external:huge:2', 'EXTERNAL'),
+    ];
+    const credit = (key: string, from: number, amount: number) =>
+      post({
+        idempotencyKey: key,
+        type: 'DEP',
+        legs: [
+          { accountId: from, amount: -amount },
+          { accountId: rich, amount },
+        ],
+      });
+    await credit('huge:1', first, Number.MAX_SAFE_INTEGER - 5);
+    // One unit past 2^53 − 1, on the payee's side or on the payer's: refused, nothing written.
+    await expect(credit('huge:2', second, 6)).rejects.toMatchObject({ statusCode: 409, code: 'CONFLICT', message: BALANCE_OUT_OF_RANGE });
+    await expect(
+      post({
+        idempotencyKey: 'huge:3',
+        type: 'DEP',
+        legs: [
+          { accountId: first, amount: -6 },
+          { accountId: second, amount: 6 },
+        ],
+      }),
+    ).rejects.toMatchObject({ statusCode: 409, message: BALANCE_OUT_OF_RANGE });
+    const written = await db.database.pool.query(`SELECT 1 FROM ledger_transfers WHERE idempotency_key IN ('huge:2', 'huge:3')`);
+    expect(written.rowCount).toBe(0);
+    expect([await balanceOf(rich), await balanceOf(first), await balanceOf(second)]).toEqual([Number.MAX_SAFE_INTEGER - 5, -(Number.MAX_SAFE_INTEGER - 5), 0]);
+    // Up to the bound itself is accepted, and the balance reads back exactly.
+    await credit('huge:4', second, 5);
+    expect(await balanceOf(rich)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(await playerBalance(db.database.pool, customer.rows[0]!.id)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(await reconcile(db.database.pool)).toMatchObject({ ok: true, totalOfEntries: 0 });
   });
 
   it('keeps entries append-only', async () => {

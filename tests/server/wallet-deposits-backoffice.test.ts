@@ -3,6 +3,7 @@
 // (validated, audited, and what the player is offered and charged follows it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_PATHS, DepositMethodListSchema, type Deposit } from '../../src/shared/api/deposits.ts';
+import { WALLET_PATHS } from '../../src/shared/api/wallet.ts';
 import { BACKOFFICE_API } from '../../src/shared/backoffice/session.ts';
 import { FINANCE_DEPOSIT_PATHS, FinanceDepositListSchema, type DepositMethodConfig, type UpdateDepositMethod } from '../../src/shared/backoffice/finance-deposits.ts';
 import { gatewayFor } from '../../src/server/payments/registry.ts';
@@ -88,6 +89,43 @@ describe('offline confirmation', () => {
     expect(confirmed.json().deposit).toMatchObject({ status: 'PARTIAL_SUCCESS', creditedAmount: 8_005_000, confirmable: false });
     expect(await balanceOf(server, player.id)).toBe(8_005_000);
     await expectReconciled();
+  });
+
+  it('refuses a received amount above the method maximum (¥100,000) and credits nothing; more than applied for, up to it, is credited in full', async () => {
+    const player = await newPlayer(server);
+    const created = await offlineDeposit(player, '300');
+    for (const receivedAmount of ['30000000', '100000.0001']) {
+      const refused = await bo('POST', FINANCE_DEPOSIT_PATHS.confirm(created.id), finance, { receivedAmount });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: '实收金额不能高于 100000 元',
+        fields: { receivedAmount: '实收金额不能高于 100000 元' },
+      });
+    }
+    expect(await depositState(server, created.id)).toMatchObject({ status: 'WAITING_FOR_AUDIT', credited_amount: null, transfer_id: null });
+    expect(await balanceOf(server, player.id)).toBe(0);
+    const audits = await server.db.database.pool.query(`SELECT 1 FROM operator_audit_log WHERE action = 'deposit.confirm' AND target_id = $1`, [
+      String(created.id),
+    ]);
+    expect(audits.rowCount).toBe(0);
+    const confirmed = await bo('POST', FINANCE_DEPOSIT_PATHS.confirm(created.id), finance, { receivedAmount: '500' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().deposit).toMatchObject({ status: 'SUCCESS', paidAmount: 5_000_000, creditedAmount: 5_000_000 });
+    expect(await balanceOf(server, player.id)).toBe(5_000_000);
+    await expectReconciled();
+  });
+
+  it('a balance never leaves the safe-integer range: the player can still read it after two huge confirmations', async () => {
+    const player = await newPlayer(server);
+    const orders = [await offlineDeposit(player, '300'), await offlineDeposit(player, '300')];
+    const answers = [];
+    for (const { id } of orders) answers.push(await bo('POST', FINANCE_DEPOSIT_PATHS.confirm(id), finance, { receivedAmount: '900719925474' }));
+    // Whatever was accepted, the wallet stays readable (no 500) and within the safe range.
+    expect(answers.map((a) => a.statusCode).every((s) => s < 500)).toBe(true);
+    const balance = await send(server, 'GET', WALLET_PATHS.mainWalletBalance, player.cookie);
+    expect(balance.statusCode, balance.body).toBe(200);
+    expect(Number.isSafeInteger(balance.json().balance)).toBe(true);
   });
 
   it('rejects with a reason the player reads; a rejected deposit cannot be confirmed', async () => {

@@ -3,7 +3,13 @@
 // once however many refreshes arrive at once — settled bets only, never cancelled ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../src/server/db/pool.ts';
-import { addRequiredStake, refreshRequiredStake, SETTLEMENT_LAG_MS } from '../../src/server/wallet/required-stake.ts';
+import {
+  addRequiredStake,
+  readRequiredStake,
+  refreshRequiredStake,
+  REQUIRED_STAKE_OUT_OF_RANGE,
+  SETTLEMENT_LAG_MS,
+} from '../../src/server/wallet/required-stake.ts';
 import { createPending, playerAccountId, postTransfer, resolvePending, systemAccountId } from '../../src/server/wallet/ledger.ts';
 import { listTransactions } from '../../src/server/wallet/statements/transactions.ts';
 import { STATEMENT_WINDOW_MESSAGE, statementWindow, TransactionListQuerySchema, TransactionListSchema } from '../../src/shared/api/wallet.ts';
@@ -203,6 +209,64 @@ describe('required stake', () => {
     ]);
     const row = await pool().query<{ remaining: number }>('SELECT remaining FROM required_stakes WHERE customer_id = $1', [customerId]);
     expect(row.rows[0]!.remaining).toBe(yuan(350));
+  });
+
+  it('a bet whose settlement was still in flight when a deposit added its requirement is counted once it commits, and only once', async () => {
+    const { customerId } = await newPlayer();
+    const t = Date.now();
+    const at = (offsetMs: number) => new Date(t + offsetMs);
+    // An earlier requirement of ¥100 (e.g. a bonus), counted up to 30 minutes ago.
+    await withTransaction(pool(), (client) => addRequiredStake(client, customerId, yuan(100), 'ADJUSTMENT', 'inflight-earlier', at(-30 * 60_000)));
+    // A ¥100 bet settles: its settlement time is stamped 30 s ago, but its transaction has not committed yet.
+    // Meanwhile a deposit is credited and adds ¥200 (creditDeposit → addRequiredStake at "now").
+    await withTransaction(pool(), (client) => addRequiredStake(client, customerId, yuan(200), 'DEPOSIT', 'inflight-deposit', at(0)));
+    // Now the settlement commits (a settled third-party record: the same counting path as orders).
+    await pool().query(
+      `INSERT INTO provider_bet_records (provider, record_id, player_ref, customer_id, catalogue, game_id, stake, payout, valid_stake, status,
+                                         placed_at, settled_at, settled_seen_at)
+       VALUES ('PG', $1, 'inflight', $2, 'SLOT', 'g1', $3, 0, $3, 'SETTLED', $4, $4, $4)`,
+      [`inflight-${customerId}`, customerId, yuan(100), at(-30_000)],
+    );
+    // The ¥100 stake reduces the ¥300 owed to ¥200, on the fly and then saved; never twice.
+    expect((await withTransaction(pool(), (client) => refreshRequiredStake(client, customerId, at(60_000)))).remaining).toBe(yuan(200));
+    expect((await withTransaction(pool(), (client) => refreshRequiredStake(client, customerId, at(20 * 60_000)))).remaining).toBe(yuan(200));
+    expect((await withTransaction(pool(), (client) => refreshRequiredStake(client, customerId, at(40 * 60_000)))).remaining).toBe(yuan(200));
+    expect((await readRequiredStake(pool(), customerId, at(40 * 60_000))).remaining).toBe(yuan(200));
+    expect((await events(customerId)).filter((e) => e.kind === 'TURNOVER')).toEqual([{ kind: 'TURNOVER', amount: -yuan(100) }]);
+  });
+
+  it('stake settled before a requirement was added reduces only what was owed before it', async () => {
+    const { customerId } = await newPlayer();
+    await withTransaction(pool(), (client) => addRequiredStake(client, customerId, yuan(100), 'BONUS', 'before:bonus'));
+    await order(customerId, 'LOST', yuan(250));
+    // ¥250 settled: ¥100 clears the bonus, the other ¥150 came before the deposit and does not count against it.
+    const added = await withTransaction(pool(), (client) => addRequiredStake(client, customerId, yuan(200), 'DEPOSIT', 'before:deposit'));
+    expect(added.remaining).toBe(yuan(200));
+    expect((await readRequiredStake(pool(), customerId)).remaining).toBe(yuan(200));
+    const later = new Date(Date.now() + SETTLEMENT_LAG_MS + 60_000);
+    expect((await withTransaction(pool(), (client) => refreshRequiredStake(client, customerId, later))).remaining).toBe(yuan(200));
+    // The history adds up to what is saved: the part held back from the deposit, then the saved count of all ¥250.
+    expect(await events(customerId)).toEqual([
+      { kind: 'BONUS', amount: yuan(100) },
+      { kind: 'ADJUSTMENT', amount: yuan(150) },
+      { kind: 'DEPOSIT', amount: yuan(200) },
+      { kind: 'TURNOVER', amount: -yuan(250) },
+    ]);
+  });
+
+  it('never passes the safe-integer range: a requirement that would is refused and writes nothing', async () => {
+    const { customerId } = await newPlayer();
+    await withTransaction(pool(), (client) => addRequiredStake(client, customerId, Number.MAX_SAFE_INTEGER - 10, 'ADJUSTMENT', 'huge:1'));
+    await expect(withTransaction(pool(), (client) => addRequiredStake(client, customerId, 11, 'DEPOSIT', 'huge:2'))).rejects.toMatchObject({
+      statusCode: 409,
+      message: REQUIRED_STAKE_OUT_OF_RANGE,
+    });
+    await expect(withTransaction(pool(), (client) => addRequiredStake(client, customerId, 2 ** 60, 'DEPOSIT', 'huge:3'))).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    expect((await readRequiredStake(pool(), customerId)).remaining).toBe(Number.MAX_SAFE_INTEGER - 10);
+    const written = await pool().query('SELECT 1 FROM required_stake_events WHERE customer_id = $1', [customerId]);
+    expect(written.rowCount).toBe(1);
   });
 
   it('never goes below zero, and trial accounts may refresh theirs', async () => {

@@ -1,14 +1,15 @@
 // The back office's withdrawal audit (issue 17 item 5): the queue and detail, one winner among
 // operators claiming at once, decisions only by the claimer, a rejection's reason shown to the
 // player, cancel racing claim, four-eyes for large amounts, the settings — each write audited.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAWAL_PATHS } from '../../src/shared/api/withdrawals.ts';
-import { FINANCE_WITHDRAWAL_PATHS } from '../../src/shared/backoffice/finance-withdrawals.ts';
+import { AUDIT_ABOVE_LARGE_MESSAGE, FINANCE_WITHDRAWAL_PATHS } from '../../src/shared/backoffice/finance-withdrawals.ts';
 import { reconcile } from '../../src/server/wallet/ledger.ts';
 import { closeRejectedApprovals } from '../../src/server/wallet/withdrawals/decisions.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { operatorHeaders, signedInOperator } from '../support/operators.ts';
-import { balanceOf, bindBank, call, newPlayer, withdraw, yuan, type Player } from './wallet-withdrawals-support.ts';
+import { ageAccounts, balanceOf, bindBank, call, newPlayer, withdraw, yuan, type Player } from './wallet-withdrawals-support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -199,6 +200,47 @@ describe('four-eyes for large amounts', () => {
       expect((await reconcile(pool())).ok).toBe(true);
     } finally {
       await pool().query('UPDATE withdrawal_settings SET large_amount_threshold = $1', [yuan(50_000)]);
+    }
+  });
+});
+
+describe('four-eyes whatever the audit threshold', () => {
+  it('a manual-audit amount above the large-amount threshold is refused; stored all the same, a large request still waits for a person', async () => {
+    const { cookie } = await finance();
+    const current = (await bo(cookie, 'GET', FINANCE_WITHDRAWAL_PATHS.settings)).json();
+    // Manual audit from ¥60,000, a second approver from ¥20,000: a request between the two would go straight to payout.
+    const refused = await bo(cookie, 'PUT', FINANCE_WITHDRAWAL_PATHS.settings, {
+      settings: { ...current, auditAmountThreshold: yuan(60_000), largeAmountThreshold: yuan(20_000) },
+      reason: '调整审核金额',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: AUDIT_ABOVE_LARGE_MESSAGE, fields: { 'settings.auditAmountThreshold': AUDIT_ABOVE_LARGE_MESSAGE } });
+    expect((await bo(cookie, 'GET', FINANCE_WITHDRAWAL_PATHS.settings)).json()).toEqual(current);
+    // Equal thresholds are fine (every large request is audited).
+    const equal = await bo(cookie, 'PUT', FINANCE_WITHDRAWAL_PATHS.settings, {
+      settings: { ...current, auditAmountThreshold: current.largeAmountThreshold },
+      reason: '调整审核金额',
+    });
+    expect(equal.statusCode, equal.body).toBe(200);
+    // Such a row written past the form (an older configuration, a direct write): the automatic audit still stops the request.
+    await pool().query('UPDATE withdrawal_settings SET audit_amount_threshold = $1, large_amount_threshold = $2', [yuan(60_000), yuan(20_000)]);
+    try {
+      // A trusted player: an old payout account and an earlier paid withdrawal, so no other audit flag applies.
+      const player = await newPlayer(server, { balance: yuan(50_000) });
+      const accountId = await bindBank(server, player);
+      await ageAccounts(server, player.id);
+      await pool().query(
+        `INSERT INTO withdrawals (reference, customer_id, payout_account_id, kind, amount, fee, net_amount, status, client_key, created_at)
+         VALUES ($1, $2, $3, 'BANK', $4, 0, $4, 'SUCCESS', $5, now() - interval '3 days')`,
+        [`WFOUR${player.id}`, player.id, accountId, yuan(100), randomUUID()],
+      );
+      const response = await withdraw(server, player, accountId, '30000');
+      expect(response.statusCode, response.body).toBe(200);
+      const row = (await pool().query('SELECT status, flags FROM withdrawals WHERE id = $1', [response.json().id])).rows[0];
+      // ¥30,000 ≥ the ¥20,000 large-amount threshold: an operator first, then a second one.
+      expect(row).toEqual({ status: 'AUTO_AUDIT_FAILED', flags: ['LARGE_AMOUNT'] });
+    } finally {
+      await bo(cookie, 'PUT', FINANCE_WITHDRAWAL_PATHS.settings, { settings: current, reason: '恢复设置' });
     }
   });
 });

@@ -36,6 +36,13 @@ export class LedgerError extends Error {
 
 export const insufficientFunds = () => new AppError(409, ERROR_CODES.INSUFFICIENT_FUNDS, '余额不足');
 
+/**
+ * A posting that would take any balance outside ±(2^53 − 1) (0.0001 元): refused before anything is
+ * written, so every balance stays readable as an exact number (the int8 parser refuses larger ones).
+ */
+export const BALANCE_OUT_OF_RANGE = '金额超出账户余额上限，本次操作未执行';
+export const balanceOutOfRange = () => new AppError(409, ERROR_CODES.CONFLICT, BALANCE_OUT_OF_RANGE);
+
 function checkLegs(legs: readonly TransferLeg[]): Map<number, Money> {
   if (legs.length < 2) throw new LedgerError('a transfer needs at least two legs');
   const byAccount = new Map<number, Money>();
@@ -131,7 +138,10 @@ async function assertSameTransfers(client: pg.PoolClient, replays: readonly Tran
   }
 }
 
-/** Locks the accounts, checks every running balance, updates balances and writes the entries. */
+/**
+ * Locks the accounts, checks every running balance (never below zero where not allowed, always a safe
+ * integer), then updates balances and writes the entries: a refused batch writes no entry or balance.
+ */
 async function applyEntries(
   client: pg.PoolClient,
   transfers: readonly TransferInput[],
@@ -152,6 +162,7 @@ async function applyEntries(
   for (const transfer of transfers) {
     for (const { accountId, amount } of transfer.legs) {
       const after = running.get(accountId)! + amount;
+      if (!Number.isSafeInteger(after)) throw balanceOutOfRange();
       if (after < 0 && !mayGoNegative.get(accountId)) throw insufficientFunds();
       running.set(accountId, after);
       entryTransfer.push(transferIds.get(transfer.idempotencyKey)!);

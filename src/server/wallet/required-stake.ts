@@ -6,10 +6,15 @@
 // when it commits: a count up to "now" could miss a settlement still in flight and never see it again.
 // So a count is saved only up to SETTLEMENT_LAG_MS ago (`counted_until`), and the stake settled since
 // then is subtracted on the fly, without saving. Every read or change runs under the row's lock, so
-// two counts never take the same bets twice. Adding a requirement first takes the bets settled so far
-// (they only ever reduce earlier requirements) and moves the watermark to now.
+// two counts never take the same bets twice. Adding a requirement saves the count the same way (never
+// past the lag); the stake already settled since the watermark only reduces earlier requirements — what
+// it exceeds them by is added back with the new requirement, since the next saved count takes it all.
+// A settlement still in flight when the requirement is added is counted once it commits, against the
+// whole requirement (docs/wallet/deposits.md, "Required stake").
 import type { Money } from '../../shared/money.ts';
 import type { Queryable } from '../db/pool.ts';
+import { AppError } from '../http/errors.ts';
+import { ERROR_CODES } from '../../shared/api/errors.ts';
 
 export type RequiredStakeSource = 'DEPOSIT' | 'BONUS' | 'ADJUSTMENT';
 
@@ -44,8 +49,19 @@ async function settledStake(db: Queryable, customerId: number, after: Date, upTo
   return settled.rows[0]!.stake;
 }
 
-async function lockedRow(client: Queryable, customerId: number): Promise<{ remaining: Money; countedUntil: Date }> {
-  await client.query('INSERT INTO required_stakes (customer_id) VALUES ($1) ON CONFLICT (customer_id) DO NOTHING', [customerId]);
+/** A requirement that would take the figure past 2^53 − 1 (0.0001 元) is refused; nothing is written. */
+export const REQUIRED_STAKE_OUT_OF_RANGE = '打码量超出系统上限，本次操作未执行';
+export const requiredStakeOutOfRange = () => new AppError(409, ERROR_CODES.CONFLICT, REQUIRED_STAKE_OUT_OF_RANGE);
+
+/**
+ * The row, locked. A new row starts counted up to SETTLEMENT_LAG_MS before `now`, like a row that had
+ * always been there and refreshed: stake settled since then is seen on the fly, never saved twice.
+ */
+async function lockedRow(client: Queryable, customerId: number, now: Date): Promise<{ remaining: Money; countedUntil: Date }> {
+  await client.query('INSERT INTO required_stakes (customer_id, counted_until) VALUES ($1, $2) ON CONFLICT (customer_id) DO NOTHING', [
+    customerId,
+    new Date(now.getTime() - SETTLEMENT_LAG_MS),
+  ]);
   const locked = await client.query<{ remaining: number; counted_until: Date }>(
     'SELECT remaining, counted_until FROM required_stakes WHERE customer_id = $1 FOR UPDATE',
     [customerId],
@@ -73,13 +89,16 @@ async function saveCount(client: Queryable, customerId: number, row: { remaining
   return { remaining, counted };
 }
 
+/** How far a count may be saved at `now`: never past SETTLEMENT_LAG_MS ago, never backwards. */
+const savedUpTo = (row: { countedUntil: Date }, now: Date) => new Date(Math.max(row.countedUntil.getTime(), now.getTime() - SETTLEMENT_LAG_MS));
+
 /**
  * Counts the stake settled since the last count and returns what remains. Call inside a transaction
  * (`client` has run BEGIN): the row stays locked until it commits.
  */
 export async function refreshRequiredStake(client: Queryable, customerId: number, now = new Date()): Promise<RequiredStakeState> {
-  const row = await lockedRow(client, customerId);
-  const watermark = new Date(Math.max(row.countedUntil.getTime(), now.getTime() - SETTLEMENT_LAG_MS));
+  const row = await lockedRow(client, customerId, now);
+  const watermark = savedUpTo(row, now);
   const saved = await saveCount(client, customerId, row, watermark);
   const recent = await settledStake(client, customerId, watermark, now);
   return { remaining: Math.max(0, saved.remaining - recent), counted: saved.counted + Math.min(recent, saved.remaining), countedUntil: now };
@@ -98,8 +117,11 @@ export async function readRequiredStake(db: Queryable, customerId: number, now =
 }
 
 /**
- * Adds a requirement (a credited deposit, a bonus) in the caller's transaction. Bets settled before
- * it are counted first — up to now, so they only ever reduce earlier requirements.
+ * Adds a requirement (a credited deposit, a bonus) in the caller's transaction. The count is saved up to
+ * the settlement lag only, as refreshRequiredStake does, so a settlement stamped before now that commits
+ * later is still counted — once, by the count that moves the watermark past it. The stake settled since
+ * the watermark and visible now reduces only what was owed before: whatever it exceeds that by is added
+ * to the saved figure with the requirement, because the next saved count subtracts all of it.
  */
 export async function addRequiredStake(
   client: Queryable,
@@ -109,14 +131,33 @@ export async function addRequiredStake(
   reference: string,
   now = new Date(),
 ): Promise<RequiredStakeState> {
-  const row = await lockedRow(client, customerId);
-  const saved = await saveCount(client, customerId, row, now);
-  if (amount <= 0) return { ...saved, countedUntil: now };
-  const remaining = saved.remaining + amount;
-  await client.query('UPDATE required_stakes SET remaining = $2, updated_at = now() WHERE customer_id = $1', [customerId, remaining]);
-  await client.query(
-    'INSERT INTO required_stake_events (customer_id, kind, amount, remaining_after, reference) VALUES ($1, $2, $3, $4, $5)',
-    [customerId, source, amount, remaining, reference],
-  );
-  return { remaining, counted: saved.counted, countedUntil: now };
+  if (!Number.isSafeInteger(amount)) throw requiredStakeOutOfRange();
+  const row = await lockedRow(client, customerId, now);
+  const watermark = savedUpTo(row, now);
+  const saved = await saveCount(client, customerId, row, watermark);
+  const recent = await settledStake(client, customerId, watermark, now);
+  const counted = saved.counted + Math.min(recent, saved.remaining);
+  const owed = Math.max(0, saved.remaining - recent);
+  if (amount <= 0) return { remaining: owed, counted, countedUntil: now };
+  const carried = Math.max(0, recent - saved.remaining);
+  const stored = saved.remaining + carried + amount;
+  if (!Number.isSafeInteger(stored)) throw requiredStakeOutOfRange();
+  await client.query('UPDATE required_stakes SET remaining = $2, updated_at = now() WHERE customer_id = $1', [customerId, stored]);
+  if (carried > 0) {
+    // Stake settled before this requirement beyond what was owed: held back from it (the next saved count takes it off again).
+    await client.query(`INSERT INTO required_stake_events (customer_id, kind, amount, remaining_after, reference) VALUES ($1, 'ADJUSTMENT', $2, $3, $4)`, [
+      customerId,
+      carried,
+      saved.remaining + carried,
+      `${reference}:prior-stake`,
+    ]);
+  }
+  await client.query('INSERT INTO required_stake_events (customer_id, kind, amount, remaining_after, reference) VALUES ($1, $2, $3, $4, $5)', [
+    customerId,
+    source,
+    amount,
+    stored,
+    reference,
+  ]);
+  return { remaining: owed + amount, counted, countedUntil: now };
 }

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { DEPOSIT_KINDS, DEPOSIT_METHOD_GROUP_CODES, ReceivingAccountSchema, type DepositMethodGroup } from '../api/deposits.ts';
 import { PAYMENT_STATUSES } from '../enums.ts';
-import { amountRule } from '../validation/amount.ts';
+import type { Money } from '../money.ts';
+import { amountProblem, amountRule } from '../validation/amount.ts';
 import { calendarDate } from '../validation/calendar-date.ts';
 import { requestText } from '../validation/safe-text.ts';
 import { reasonText } from './auth.ts';
@@ -88,6 +89,15 @@ export const ConfirmDepositBodySchema = z.object({
   note: z.preprocess(blankToUndefined, requestText({ message: '备注最多 200 字', max: 200 }).optional()),
 });
 export type ConfirmDepositBody = z.input<typeof ConfirmDepositBodySchema>;
+
+/**
+ * The rule that needs the deposit's method: finance may confirm at most the method's maximum for one
+ * deposit ('实收金额不能高于 {max} 元'); more than ordered up to it is credited in full, like an over-paid
+ * gateway deposit (docs/wallet/deposits.md). The message, or null.
+ */
+export function receivedAmountProblem(received: Money, method: { maxAmount: Money }): string | null {
+  return amountProblem(received, { label: RECEIVED_AMOUNT_LABEL, max: method.maxAmount });
+}
 
 export const RejectDepositBodySchema = z.object({ reason: reasonText });
 export type RejectDepositBody = z.input<typeof RejectDepositBodySchema>;

@@ -160,11 +160,15 @@ export const UpdateWithdrawalSettingsBodySchema = z.object({ settings: Withdrawa
 export const WithdrawalActionResponseSchema = z.object({ withdrawal: WithdrawalQueueItemSchema });
 export type WithdrawalActionResponse = z.infer<typeof WithdrawalActionResponseSchema>;
 
+export const AUDIT_ABOVE_LARGE_MESSAGE = '人工审核金额不能高于大额审批金额';
+
 /** Cross-field rules of the settings form (the server applies them too): the first problem, or null. */
 export function withdrawalSettingsProblem(settings: WithdrawalSettings): { field: keyof WithdrawalSettings; message: string } | null {
   if (settings.minAmount > settings.maxAmount) return { field: 'minAmount', message: '最低提现金额不能高于最高提现金额' };
   if (settings.maxAmount > settings.dailyAmountLimit) return { field: 'dailyAmountLimit', message: '每日提现额度不能低于最高提现金额' };
   if (settings.feeMin >= settings.minAmount && settings.feeMin > 0) return { field: 'feeMin', message: '最低手续费须低于最低提现金额' };
+  // Above the large-amount threshold the automatic audit must stop a request (four-eyes, decisions §10).
+  if (settings.auditAmountThreshold > settings.largeAmountThreshold) return { field: 'auditAmountThreshold', message: AUDIT_ABOVE_LARGE_MESSAGE };
   if (new Set(settings.enabledKinds).size !== settings.enabledKinds.length) return { field: 'enabledKinds', message: '提现方式不能重复' };
   return null;
 }

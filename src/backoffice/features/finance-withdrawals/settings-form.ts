@@ -1,7 +1,7 @@
 // The 提现设置 form holds amounts as 元 text and the rest as whole numbers; this turns it into the
 // settings the server checks (shared schema, its Chinese messages) and back.
 import { PAYOUT_KINDS, type PayoutKind } from '../../../shared/api/withdrawals.ts';
-import { WithdrawalSettingsSchema, type WithdrawalSettings } from '../../../shared/backoffice/finance-withdrawals.ts';
+import { WithdrawalSettingsSchema, withdrawalSettingsProblem, type WithdrawalSettings } from '../../../shared/backoffice/finance-withdrawals.ts';
 import { formatAmountPlain, readAmount } from '../../../shared/validation/amount-text.ts';
 import { fieldErrorsFromIssues } from '../../../shared/validation/errors.ts';
 
@@ -33,11 +33,17 @@ export function toValues(settings: WithdrawalSettings): SettingsValues {
   return values;
 }
 
-/** The settings, or the first message per field. Unreadable numbers reach the schema as NaN and get its message. */
+/**
+ * The settings, or the first message per field. Unreadable numbers reach the schema as NaN and get its
+ * message; readable settings then pass the shared cross-field rules (withdrawalSettingsProblem).
+ */
 export function fromValues(values: SettingsValues): { settings: WithdrawalSettings } | { errors: Record<string, string> } {
   const raw: Record<string, unknown> = { enabledKinds: PAYOUT_KINDS.filter((kind) => values.enabledKinds.includes(kind)) };
   for (const field of MONEY_FIELDS) raw[field] = readAmount(values[field].trim()) ?? Number.NaN;
   for (const field of COUNT_FIELDS) raw[field] = /^\d+$/.test(values[field].trim()) ? Number(values[field].trim()) : Number.NaN;
   const parsed = WithdrawalSettingsSchema.safeParse(raw);
-  return parsed.success ? { settings: parsed.data } : { errors: fieldErrorsFromIssues(parsed.error.issues) };
+  if (!parsed.success) return { errors: fieldErrorsFromIssues(parsed.error.issues) };
+  // The cross-field rules the server applies too (its 400 names the same field and message).
+  const problem = withdrawalSettingsProblem(parsed.data);
+  return problem ? { errors: { [problem.field]: problem.message } } : { settings: parsed.data };
 }

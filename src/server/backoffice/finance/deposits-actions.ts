@@ -5,6 +5,7 @@ import type pg from 'pg';
 import {
   DEPOSIT_ALREADY_HANDLED,
   OFFLINE_ACCOUNT_REQUIRED,
+  receivedAmountProblem,
   type UpdateDepositMethod,
 } from '../../../shared/backoffice/finance-deposits.ts';
 import { formatMoney, type Money } from '../../../shared/money.ts';
@@ -28,6 +29,11 @@ export async function confirmOfflineDeposit(
   if (!deposit) throw errors.notFound(DEPOSIT_NOT_FOUND);
   const confirmable = deposit.kind === 'OFFLINE' && deposit.transfer_id === null && (deposit.status === 'WAITING_FOR_AUDIT' || deposit.status === 'CANCELLED');
   if (!confirmable) throw errors.conflict(DEPOSIT_ALREADY_HANDLED);
+  // Checked with the row locked, before anything is credited: a refusal leaves the deposit waiting.
+  const method = await loadMethod(client, deposit.method_code);
+  if (!method) throw new Error(`deposit ${deposit.id}: unknown method ${deposit.method_code}`);
+  const tooMuch = receivedAmountProblem(received, { maxAmount: Number(method.max_amount) });
+  if (tooMuch) throw errors.validation(tooMuch, { receivedAmount: tooMuch });
   const lines = [`财务 ${operator.username} 确认实收 ${formatMoney(received)}`];
   if (received !== deposit.amount) lines.push(`申请金额 ${formatMoney(deposit.amount)}`);
   if (deposit.status === 'CANCELLED') lines.push('过期后确认到账');

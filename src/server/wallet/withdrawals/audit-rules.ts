@@ -29,7 +29,9 @@ export async function auditFlags(db: Queryable, row: WithdrawalRow, settings: Wi
   );
   const facts = found.rows[0]!;
   const flags: AuditFlag[] = [];
-  if (row.amount >= settings.auditAmountThreshold) flags.push('LARGE_AMOUNT');
+  // A request that will need a second approver must reach a person first, whatever the audit threshold
+  // says (the settings refuse audit > large, but stored rows and direct writes are not trusted here).
+  if (row.amount >= Math.min(settings.auditAmountThreshold, settings.largeAmountThreshold)) flags.push('LARGE_AMOUNT');
   if (facts.account_age_hours < settings.newAccountHours) flags.push('NEW_PAYOUT_ACCOUNT');
   if (!facts.earlier_success) flags.push('FIRST_WITHDRAWAL');
   if (await winsTooMuch(db, row.customer_id, settings.winRatioBp)) flags.push('HIGH_WIN_RATIO');
