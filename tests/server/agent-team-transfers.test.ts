@@ -9,6 +9,8 @@ import { yuan } from '../../src/shared/money.ts';
 import { placeTransfer } from '../../src/server/agents/team/transfers.ts';
 import type { AppError } from '../../src/server/http/errors.ts';
 import { reconcile } from '../../src/server/wallet/ledger.ts';
+import { addRequiredStake, refreshRequiredStake } from '../../src/server/wallet/required-stake.ts';
+import { withTransaction } from '../../src/server/db/pool.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { addCustomer, balanceOf, call, fund, idOf, MONEY_PASSWORD, type Member } from './agent-team-support.ts';
 
@@ -158,5 +160,51 @@ describe('parallel transfers from many connections', () => {
     expect(passed).toBe(Math.floor(TRANSFER_LIMIT_DEFAULTS.dailyAmountLimit / yuan(15_000)));
     for (const outcome of outcomes) if (!outcome.ok) expect(outcome.error.message).toMatch(/超出今日转账额度/);
     expect(await balanceOf(server, member.id)).toBe(passed * yuan(15_000));
+  });
+});
+
+describe('the required stake (打码量) goes with the money', () => {
+  const required = async (customerId: number) =>
+    withTransaction(server.db.database.pool, async (client) => (await refreshRequiredStake(client, customerId)).remaining);
+  const owe = (customerId: number, whole: number) =>
+    withTransaction(server.db.database.pool, (client) => addRequiredStake(client, customerId, yuan(whole), 'DEPOSIT', `test-deposit:${randomUUID()}`));
+
+  it('moves what the agent still owes, up to the amount, so the member cannot withdraw it unplayed', async () => {
+    const agent = await newAgent(1_000);
+    await owe(agent.id, 300);
+    const member = await addCustomer(server, { parentId: agent.id, prizeGroup: 1950 });
+    expect((await transfer(agent, { memberId: member.id, amount: '200' })).statusCode).toBe(200);
+    expect(await required(member.id)).toBe(yuan(200));
+    expect(await required(agent.id)).toBe(yuan(100));
+    expect((await transfer(agent, { memberId: member.id, amount: '200' })).statusCode).toBe(200);
+    // Only ¥100 was still owed: the rest of the money was the agent's to give.
+    expect(await required(member.id)).toBe(yuan(300));
+    expect(await required(agent.id)).toBe(0);
+    const withdrawal = await call(server, 'GET', WALLET_PATHS.requiredStake, await member.cookie());
+    expect(withdrawal.json(), withdrawal.body).toMatchObject({ remaining: yuan(300) });
+  });
+
+  it('moves nothing when the agent owes nothing', async () => {
+    const agent = await newAgent(1_000);
+    const member = await addCustomer(server, { parentId: agent.id, prizeGroup: 1950 });
+    expect((await transfer(agent, { memberId: member.id, amount: '500' })).statusCode).toBe(200);
+    expect(await required(member.id)).toBe(0);
+  });
+
+  it('never moves more than the agent owed when transfers to several members run at once', async () => {
+    const agent = await newAgent(1_000);
+    await owe(agent.id, 250);
+    const members = await Promise.all([0, 1, 2, 3].map(() => addCustomer(server, { parentId: agent.id, prizeGroup: 1950 })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        placeTransfer(server.db.database.pool, agent.id, { memberId: members[i % 4]!.id, amount: yuan(50), clientKey: randomUUID() }),
+      ),
+    );
+    expect(outcomes).toHaveLength(12);
+    let moved = 0;
+    for (const member of members) moved += await required(member.id);
+    expect(moved).toBe(yuan(250));
+    expect(await required(agent.id)).toBe(0);
+    expect((await reconcile(server.db.database.pool)).ok).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { VipLevel } from '../../shared/enums.ts';
 import type { ServerContext } from '../context.ts';
 import { withTransaction } from '../db/pool.ts';
-import { addRequiredStake, requirementFor } from '../wallet/required-stake.ts';
+import { addRequiredStake, lockRequiredStake, requirementFor } from '../wallet/required-stake.ts';
 import { playerAccountId, postTransfer, systemAccountId } from '../wallet/ledger.ts';
 import { activityCte } from './activity.ts';
 import { levelChangeEvents, type VipEvent } from './events.ts';
@@ -104,6 +104,7 @@ export async function payMonthlyBonuses(pool: pg.Pool, month: string): Promise<{
     const customerId = Number(row.customer_id);
     const key = `vip-bonus:${month.slice(0, 7)}:${customerId}`;
     const balance = await withTransaction(pool, async (client) => {
+      await lockRequiredStake(client, customerId);
       const house = await systemAccountId(client, VIP_BONUS_ACCOUNT, 'HOUSE');
       const wallet = await playerAccountId(client, customerId);
       const transfer = await postTransfer(client, {

@@ -89,6 +89,15 @@ async function saveCount(client: Queryable, customerId: number, row: { remaining
   return { remaining, counted };
 }
 
+/**
+ * Takes the player's required-stake row lock now, for a transaction that posts money first and adds a
+ * requirement after (the VIP bonus): every writer locks this row before the player's ledger account,
+ * so a deposit and a bonus of one player never wait on each other in a cycle.
+ */
+export async function lockRequiredStake(client: Queryable, customerId: number, now = new Date()): Promise<void> {
+  await lockedRow(client, customerId, now);
+}
+
 /** How far a count may be saved at `now`: never past SETTLEMENT_LAG_MS ago, never backwards. */
 const savedUpTo = (row: { countedUntil: Date }, now: Date) => new Date(Math.max(row.countedUntil.getTime(), now.getTime() - SETTLEMENT_LAG_MS));
 
@@ -160,4 +169,38 @@ export async function addRequiredStake(
     reference,
   ]);
   return { remaining: owed + amount, counted, countedUntil: now };
+}
+
+/**
+ * Money moved from one player to another (an agent's transfer to a member) takes its requirement with
+ * it: up to `amount` of what the payer still owes moves to the payee, so that a deposit cannot leave
+ * through another account without being staked, and an agent who passes its deposit on is not held to
+ * stake it too. Both rows are locked in id order (two transfers never wait on each other in a cycle).
+ * Returns the requirement moved.
+ */
+export async function moveRequiredStake(
+  client: Queryable,
+  payerId: number,
+  payeeId: number,
+  amount: Money,
+  reference: string,
+  now = new Date(),
+): Promise<Money> {
+  for (const id of [payerId, payeeId].sort((a, b) => a - b)) await lockedRow(client, id, now);
+  const row = await lockedRow(client, payerId, now);
+  const watermark = savedUpTo(row, now);
+  const saved = await saveCount(client, payerId, row, watermark);
+  const recent = await settledStake(client, payerId, watermark, now);
+  const moved = Math.min(amount, Math.max(0, saved.remaining - recent));
+  if (moved <= 0) return 0;
+  const left = saved.remaining - moved;
+  await client.query('UPDATE required_stakes SET remaining = $2, updated_at = now() WHERE customer_id = $1', [payerId, left]);
+  await client.query(`INSERT INTO required_stake_events (customer_id, kind, amount, remaining_after, reference) VALUES ($1, 'ADJUSTMENT', $2, $3, $4)`, [
+    payerId,
+    -moved,
+    left,
+    reference,
+  ]);
+  await addRequiredStake(client, payeeId, moved, 'ADJUSTMENT', reference, now);
+  return moved;
 }

@@ -14,6 +14,7 @@ import { errors } from '../../http/errors.ts';
 import { loadSettings } from '../../protection/settings.ts';
 import { hasMoneyPassword } from '../../wallet/withdrawals/money-password.ts';
 import { playerAccountId, playerBalance, postTransfer } from '../../wallet/ledger.ts';
+import { moveRequiredStake } from '../../wallet/required-stake.ts';
 import { assertTeamMember } from '../tree.ts';
 
 export interface TransferLimits {
@@ -120,6 +121,9 @@ export async function placeTransfer(pool: pg.Pool, agentId: number, body: Omit<T
          FROM (SELECT nextval(pg_get_serial_sequence('agent_transfers', 'id')) AS id) n`,
     );
     const { id, reference } = next.rows[0]!;
+    // The requirement goes with the money (wallet/required-stake.ts): the member stakes what the agent had
+    // yet to. Before the ledger: every writer locks required-stake rows before ledger accounts.
+    await moveRequiredStake(client, agentId, body.memberId, body.amount, `agent-transfer:${reference}`);
     const from = await playerAccountId(client, agentId);
     const to = await playerAccountId(client, body.memberId);
     const names = await client.query<{ id: number; username: string }>('SELECT id, username FROM customers WHERE id = ANY($1::bigint[])', [
