@@ -70,6 +70,19 @@ const RETURNED = [
 ];
 
 describe('payouts', () => {
+  it('a frozen customer’s payout waits, unsent, until the account is unfrozen', async () => {
+    const { id, reference } = await submitted('200');
+    const customer = (await pool().query<{ customer_id: number }>('SELECT customer_id FROM withdrawals WHERE id = $1', [id])).rows[0]!.customer_id;
+    await pool().query(`UPDATE customers SET frozen_at = now(), frozen_reason = '风控' WHERE id = $1`, [customer]);
+    await dispatchPayouts(ctx());
+    expect(await statusOf(server(), id)).toMatchObject({ status: 'SUBMITTED', payout_state: 'NOT_SENT' });
+    expect(await wallet.gateway.client.queryPayout(reference)).toBeNull();
+    await pool().query('UPDATE customers SET frozen_at = NULL, frozen_reason = NULL WHERE id = $1', [customer]);
+    await dispatchPayouts(ctx());
+    await until(id, 'SUCCESS');
+    expect(await transfersOf(reference)).toEqual(PAID);
+  });
+
   it('paid: the notification settles it (WIT to the gateway account), the player sees 成功', async () => {
     const { player, id, reference } = await submitted('300');
     expect(await dispatchPayouts(ctx())).toBeGreaterThanOrEqual(1);

@@ -48,7 +48,10 @@ export async function applyPayoutAnswer(ctx: ServerContext, where: { id?: number
   return result;
 }
 
-/** Takes due SUBMITTED withdrawals (NOT_SENT), marks them SENT and sends each. Returns how many were sent. */
+/**
+ * Takes due SUBMITTED withdrawals (NOT_SENT), marks them SENT and sends each. Returns how many were sent.
+ * A frozen customer's payouts wait: a freeze suspends, an unfreeze lets them go (docs/wallet/withdrawals.md).
+ */
 export async function dispatchPayouts(ctx: ServerContext, timing?: Partial<PayoutTiming>): Promise<number> {
   const { retryMs } = timingOf(ctx, timing);
   const gateway = gatewayFor(ctx.config.payments);
@@ -60,6 +63,7 @@ export async function dispatchPayouts(ctx: ServerContext, timing?: Partial<Payou
               payout_next_at = now() + make_interval(secs => $3), gateway_code = coalesce(gateway_code, $2), updated_at = now()
         WHERE id IN (SELECT id FROM withdrawals WHERE status = 'SUBMITTED' AND payout_state = 'NOT_SENT'
                         AND (payout_next_at IS NULL OR payout_next_at <= now())
+                        AND NOT EXISTS (SELECT 1 FROM customers c WHERE c.id = withdrawals.customer_id AND c.frozen_at IS NOT NULL)
                       ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING w.*`,
       [BATCH, gateway.code, quietMs / 1000],
