@@ -254,3 +254,39 @@ describe('a correction whose re-settlement never ran', () => {
     expect(await reconcile(pool())).toMatchObject({ ok: true });
   });
 });
+
+describe('a correction confirmed after a settlement stopped before paying', () => {
+  it('waits until the settlement has paid, then re-settles: the player ends exactly at the corrected outcome', async () => {
+    const issue = await drawnIssue(pool(), 'CQSSC', A);
+    const funds = 100_000;
+    const player = await fundedPlayer(pool(), funds);
+    const order = await pendingOrder(pool(), issue, player, 'CQSSC', { playMode: 'REGULAR', bets: [{ methodId: 'ZX5', selection: digits(A), mode: 'LI', multiplier: 1, prizeGroup: 1950 }] });
+    const staked = await balanceOf(pool(), player);
+    // The settlement writes the winner, then stops before its per-issue credits (their insert fails here).
+    await pool().query(`CREATE FUNCTION resettle_test_crash() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'crash'; END $$`);
+    await pool().query(`CREATE TRIGGER resettle_test_crash BEFORE INSERT ON issue_credits FOR EACH ROW EXECUTE FUNCTION resettle_test_crash()`);
+    try {
+      await expect(settleIssue(pool(), issue.id, NOW)).rejects.toThrow();
+    } finally {
+      await pool().query('DROP TRIGGER resettle_test_crash ON issue_credits');
+      await pool().query('DROP FUNCTION resettle_test_crash()');
+    }
+    expect((await orderRow(pool(), order)).status).toBe('WON');
+    expect(await balanceOf(pool(), player)).toBe(staked);
+
+    // Corrected to B (the order loses) while the issue is still DRAWN: nothing is re-settled yet.
+    const correction = await correct(issue.id, B);
+    const pending = await pool().query('SELECT resettled_at IS NULL AS pending FROM result_corrections WHERE id = $1', [correction]);
+    expect(pending.rows[0]).toEqual({ pending: true });
+    expect(await balanceOf(pool(), player)).toBe(staked);
+
+    // The scheduler's ticks: the settlement finishes (paying what it wrote), then the correction is re-settled.
+    await ordersLifecycle().settleDrawn(pool(), [{ id: issue.id } as never], NOW);
+    await ordersLifecycle().settleDrawn(pool(), [], NOW);
+    expect(await orderRow(pool(), order)).toEqual({ status: 'LOST', payout: 0, rebate: 0 });
+    expect(await balanceOf(pool(), player)).toBe(staked);
+    const done = await pool().query('SELECT resettled_at IS NOT NULL AS done FROM result_corrections WHERE id = $1', [correction]);
+    expect(done.rows[0]).toEqual({ done: true });
+    expect(await reconcile(pool())).toMatchObject({ ok: true });
+  });
+});

@@ -60,7 +60,8 @@ interface SettledOrderRow {
 /**
  * Re-settles one correction. Idempotent: a finished correction returns its summary and changes
  * nothing; one interrupted half-way continues (orders already brought to the corrected result show
- * no difference any more). Null only when `wait` is false and the issue's lock is busy.
+ * no difference any more). Null when `wait` is false and the issue's lock is busy, or while the issue's
+ * own settlement is unfinished (DRAWN): the scheduler tries again (unfinishedCorrections).
  */
 export async function resettleCorrection(pool: pg.Pool, correctionId: number, options: ResettleOptions = {}): Promise<ResettlementSummary | null> {
   const found = await pool.query<{ issue_id: number }>('SELECT issue_id FROM result_corrections WHERE id = $1', [correctionId]);
@@ -74,11 +75,16 @@ export async function resettleCorrection(pool: pg.Pool, correctionId: number, op
     // Another re-settlement of it may have finished while this one waited for the lock.
     const finished = await finishedSummary(pool, correctionId);
     if (finished) return finished;
-    const issue = await pool.query<{ issue_number: string; sales_day: string; result: number[] }>(
-      `SELECT issue_number, to_char(sales_day, 'YYYY-MM-DD') AS sales_day, result FROM draw_issues WHERE id = $1`,
+    const issue = await pool.query<{ issue_number: string; sales_day: string; result: number[]; state: string }>(
+      `SELECT issue_number, to_char(sales_day, 'YYYY-MM-DD') AS sales_day, result, state FROM draw_issues WHERE id = $1`,
       [issueId],
     );
-    const { issue_number: issueNumber, sales_day: salesDay, result } = issue.rows[0]!;
+    const { issue_number: issueNumber, sales_day: salesDay, result, state } = issue.rows[0]!;
+    // A settlement that stopped half-way (the issue still DRAWN) may have written orders whose money is
+    // not paid yet: their credits are paid from the rows when settleIssue resumes. A difference posted
+    // now would be a difference from money never paid. So wait: settleIssue finishes (with the corrected
+    // result for what it has not written yet), and the scheduler's next pass re-settles the rest.
+    if (state === 'DRAWN') return null;
     await systemAccountId(pool, UNCOLLECTED_ACCOUNT, 'HOUSE');
     for (const customers of await playerBatches(pool, issueId)) {
       const balances = await withTransaction(pool, async (client) => {
