@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../src/server/db/pool.ts';
+import { manualResultApproval } from '../../src/server/backoffice/draws/manual-result-approval.ts';
+import type { ApprovalContext } from '../../src/server/backoffice/core/api.ts';
 import { applyManualResult, checkIssueTakes, checkManualResultInput, defaultResettler, lockIssue, type ManualResultInput } from '../../src/server/draws/manual-results.ts';
 import { noOrdersLifecycle } from '../../src/server/draws/lifecycle.ts';
 import { DrawScheduler } from '../../src/server/draws/scheduler.ts';
 import { seedDemoData } from '../../src/server/db/seed.ts';
 import type { ResultFeed } from '../../src/server/draws/feeds/feed.ts';
-import { settleIssue } from '../../src/server/orders/lifecycle.ts';
+import type { EventHub } from '../../src/server/events/hub.ts';
+import { ordersLifecycle, settleIssue } from '../../src/server/orders/lifecycle.ts';
 import { reconcile } from '../../src/server/wallet/ledger.ts';
 import { payout } from '../../src/shared/lottery/index.ts';
 import { beijing, ManualClock } from '../support/clock.ts';
@@ -150,5 +153,184 @@ describe('manual official results', () => {
     expect(notes.rows).toHaveLength(1);
     // The correction it replaced is now stale too.
     await expect(apply(entry(closedIssue, [3, 1, 4, 1, 7], [3, 1, 4, 1, 5]))).rejects.toMatchObject({ statusCode: 409 });
+  });
+});
+
+describe('a draw type others are drawn on (JSTB on JSK3)', () => {
+  const pool = () => db.database.pool;
+  const at = (time: string) => new Date(beijing(`2026-11-22 ${time}`));
+  const jsk3Feed: ResultFeed = { name: 'http', fetchResult: async (i) => (i.drawType === 'JSK3' ? [1, 2, 3] : null) };
+  const silentFeed: ResultFeed = { name: 'http', fetchResult: async () => null };
+  const schedulerWith = (feed: ResultFeed, clockOf: ManualClock) =>
+    new DrawScheduler({ pool: pool(), clock: clockOf, feed, lifecycle: ordersLifecycle(), feedTimeoutMs: 24 * 3_600_000 });
+
+  /** JSK3's and JSTB's issue `issueNumber`, both closed and due (drawn at 09:50). */
+  async function closedPair(issueNumber: string, sequence: number): Promise<Record<'JSK3' | 'JSTB', { id: number; issueNumber: string }>> {
+    const ids: Record<string, { id: number; issueNumber: string }> = {};
+    for (const drawType of ['JSK3', 'JSTB']) {
+      const inserted = await pool().query<{ id: number }>(
+        `INSERT INTO draw_issues (draw_type, issue_number, sales_day, sequence, opens_at, closes_at, draw_at, state)
+         VALUES ($1, $2, '2026-11-22', $3, $4, $5, $6, 'CLOSED') RETURNING id`,
+        [drawType, issueNumber, sequence, at('09:30:00'), at('09:49:00'), at('09:50:00')],
+      );
+      ids[drawType] = { id: inserted.rows[0]!.id, issueNumber };
+    }
+    return ids as Record<'JSK3' | 'JSTB', { id: number; issueNumber: string }>;
+  }
+
+  const pair = async (issueNumber: string) =>
+    (
+      await pool().query<{ draw_type: string; state: string; result: number[] | null; result_source: string | null }>(
+        `SELECT draw_type, state, result, result_source FROM draw_issues WHERE draw_type IN ('JSK3', 'JSTB') AND issue_number = $1 ORDER BY draw_type`,
+        [issueNumber],
+      )
+    ).rows;
+
+  it('a correction of JSK3 also corrects (and re-settles) JSTB, which was drawn on the JSK3 result', async () => {
+    const now = new ManualClock(beijing('2026-11-22 10:00:00'));
+    const issueNumber = '20261122061';
+    const { JSTB: jstb } = await closedPair(issueNumber, 61);
+    // A JSTB bet on 小: wins on 1,2,3 (sum 6), loses on 4,5,6 (sum 15).
+    const player = await fundedPlayer(pool(), 1_000_000, 'derived');
+    const orderId = await pendingOrder(pool(), jstb, player, 'JSTB', {
+      playMode: 'BOARD',
+      bets: [{ betTypeId: 'TWO_SIDES', selection: 'SMALL', stake: 100_000 }],
+    });
+    const staked = await balanceOf(pool(), player);
+
+    const scheduler = schedulerWith(jsk3Feed, now);
+    await scheduler.tickResults(now.now()); // JSK3 from the feed
+    await scheduler.tickResults(now.now()); // JSTB copied from JSK3
+    await scheduler.tickSettlement(now.now());
+    expect(await pair(issueNumber)).toEqual([
+      { draw_type: 'JSK3', state: 'SETTLED', result: [1, 2, 3], result_source: 'http' },
+      { draw_type: 'JSTB', state: 'SETTLED', result: [1, 2, 3], result_source: 'JSK3' },
+    ]);
+    const won = await orderRow(pool(), orderId);
+    expect(won.status).toBe('WON');
+    expect(await balanceOf(pool(), player)).toBe(staked + won.payout + won.rebate);
+
+    // The official JSK3 result was wrong: the operator corrects JSK3 (JSTB itself takes no entry), and
+    // a second operator approves it — the approval's transaction, then its after-commit work.
+    const published: { type: string; payload: unknown }[] = [];
+    const events = { publish: async (list: { type: string; payload: unknown }[]) => void published.push(...list) } as unknown as EventHub;
+    const context = {
+      approvalId: 1_000 + approvals++,
+      requestedBy: { id: 1, username: 'op1' },
+      approvedBy: { username: 'op2' },
+      ctx: { clock: now, events, database: { pool: pool() } },
+    } as unknown as ApprovalContext;
+    const outcome = await withTransaction(pool(), async (client) => {
+      const found = await pool().query<{ id: number }>(`SELECT id FROM draw_issues WHERE draw_type = 'JSK3' AND issue_number = $1`, [issueNumber]);
+      const issueId = found.rows[0]!.id;
+      return manualResultApproval.execute(client, { issueId, drawType: 'JSK3', issueNumber, result: [4, 5, 6], replaces: [1, 2, 3] }, context);
+    });
+    await outcome.afterCommit!();
+    await scheduler.tickSettlement(now.now());
+
+    expect(await pair(issueNumber)).toEqual([
+      { draw_type: 'JSK3', state: 'SETTLED', result: [4, 5, 6], result_source: 'manual' },
+      // JSTB is 江苏骰宝 settled on the 江苏快3 draw: its bets follow the corrected result; its result still comes from JSK3.
+      { draw_type: 'JSTB', state: 'SETTLED', result: [4, 5, 6], result_source: 'JSK3' },
+    ]);
+    const corrections = await pool().query<{ id: number; draw_type: string; previous_result: number[]; corrected_result: number[]; resettled: boolean }>(
+      `SELECT c.id, i.draw_type, c.previous_result, c.corrected_result, c.resettled_at IS NOT NULL AS resettled
+         FROM result_corrections c JOIN draw_issues i ON i.id = c.issue_id WHERE i.issue_number = $1 ORDER BY i.draw_type`,
+      [issueNumber],
+    );
+    expect(corrections.rows.map(({ id: _id, ...rest }) => rest)).toEqual([
+      { draw_type: 'JSK3', previous_result: [1, 2, 3], corrected_result: [4, 5, 6], resettled: true },
+      { draw_type: 'JSTB', previous_result: [1, 2, 3], corrected_result: [4, 5, 6], resettled: true },
+    ]);
+    const [jsk3Correction, jstbCorrection] = corrections.rows.map((r) => r.id);
+    expect(outcome.after).toMatchObject({
+      correctionId: jsk3Correction,
+      derivedCorrections: [{ drawType: 'JSTB', issueId: jstb.id, correctionId: jstbCorrection }],
+    });
+    // Re-settled for real: the win is taken back.
+    expect(await orderRow(pool(), orderId)).toEqual({ status: 'LOST', payout: 0, rebate: won.rebate });
+    expect(await balanceOf(pool(), player)).toBe(staked + won.rebate);
+    const changed = await pool().query('SELECT order_id, previous_status, status, amount FROM order_resettlements WHERE correction_id = $1', [jstbCorrection]);
+    expect(changed.rows).toEqual([{ order_id: orderId, previous_status: 'WON', status: 'LOST', amount: -won.payout }]);
+    expect((await reconcile(pool())).ok).toBe(true);
+    // The same history as the corrected issue, and a live result for each draw type.
+    const notes = await pool().query<{ note: string; actor: string }>(
+      `SELECT note, actor FROM draw_issue_transitions WHERE issue_id = $1 AND note LIKE '开奖结果更正%'`,
+      [jstb.id],
+    );
+    expect(notes.rows).toEqual([{ note: expect.stringContaining('开奖结果更正：1,2,3 → 4,5,6；随江苏快3第 20261122061 期更正'), actor: 'op2' }]);
+    expect(published.filter((e) => e.type === 'drawResult').map((e) => e.payload)).toEqual([
+      { drawType: 'JSK3', drawNumber: issueNumber, result: [4, 5, 6] },
+      { drawType: 'JSTB', drawNumber: issueNumber, result: [4, 5, 6] },
+    ]);
+  });
+
+  it('a JSTB issue not drawn yet when JSK3 is corrected takes the corrected result from the scheduler', async () => {
+    const now = new ManualClock(beijing('2026-11-22 10:00:00'));
+    const issueNumber = '20261122062';
+    await closedPair(issueNumber, 62);
+    const scheduler = schedulerWith(jsk3Feed, now);
+    await scheduler.tickResults(now.now()); // JSK3 only: JSTB read it before it was written
+    expect((await pair(issueNumber)).map((r) => r.state)).toEqual(['DRAWN', 'CLOSED']);
+
+    const outcome = await apply({ drawType: 'JSK3', issueNumber, result: [4, 5, 6], replaces: [1, 2, 3] });
+    expect(outcome.derived).toEqual([]);
+    await defaultResettler.resettle(pool(), outcome.correctionId!);
+    await scheduler.tickResults(now.now());
+    expect(await pair(issueNumber)).toMatchObject([
+      { draw_type: 'JSK3', result: [4, 5, 6] },
+      { draw_type: 'JSTB', state: 'DRAWN', result: [4, 5, 6], result_source: 'JSK3' },
+    ]);
+    const jstbCorrections = await pool().query(
+      `SELECT 1 FROM result_corrections c JOIN draw_issues i ON i.id = c.issue_id WHERE i.draw_type = 'JSTB' AND i.issue_number = $1`,
+      [issueNumber],
+    );
+    expect(jstbCorrections.rowCount).toBe(0);
+  });
+
+  it('a JSK3 correction committing while the scheduler writes JSTB is what JSTB gets', async () => {
+    const now = new ManualClock(beijing('2026-11-22 10:00:00'));
+    const issueNumber = '20261122064';
+    await closedPair(issueNumber, 64);
+    const scheduler = schedulerWith(jsk3Feed, now);
+    await scheduler.tickResults(now.now()); // JSK3 only: JSTB read it before it was written
+    // A correction of JSK3 holds its row while JSTB is written from the result read before it.
+    const correcting = await pool().connect();
+    try {
+      await correcting.query('BEGIN');
+      await correcting.query(`UPDATE draw_issues SET result = '{4,5,6}' WHERE draw_type = 'JSK3' AND issue_number = $1`, [issueNumber]);
+      const writing = scheduler.tickResults(now.now());
+      await expect
+        .poll(async () => (await pool().query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%derived%'`)).rowCount, {
+          timeout: 30_000,
+        })
+        .toBe(1);
+      await correcting.query('COMMIT');
+      await writing;
+    } finally {
+      correcting.release();
+    }
+    expect(await pair(issueNumber)).toMatchObject([
+      { draw_type: 'JSK3', result: [4, 5, 6] },
+      { draw_type: 'JSTB', state: 'DRAWN', result: [4, 5, 6], result_source: 'JSK3' },
+    ]);
+  });
+
+  it('a first manual result for JSK3 is copied to JSTB by the scheduler', async () => {
+    const now = new ManualClock(beijing('2026-11-22 10:00:00'));
+    const issueNumber = '20261122063';
+    await closedPair(issueNumber, 63);
+    const scheduler = schedulerWith(silentFeed, now);
+    await scheduler.tickResults(now.now()); // the feed stays silent: both wait
+    expect((await pair(issueNumber)).map((r) => r.state)).toEqual(['CLOSED', 'CLOSED']);
+
+    const outcome = await apply({ drawType: 'JSK3', issueNumber, result: [2, 2, 5], replaces: null });
+    expect(outcome).toMatchObject({ correctionId: null, derived: [] });
+    await scheduler.tickResults(now.now());
+    await scheduler.tickSettlement(now.now());
+    expect(await pair(issueNumber)).toEqual([
+      { draw_type: 'JSK3', state: 'SETTLED', result: [2, 2, 5], result_source: 'manual' },
+      { draw_type: 'JSTB', state: 'SETTLED', result: [2, 2, 5], result_source: 'JSK3' },
+    ]);
   });
 });

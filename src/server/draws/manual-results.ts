@@ -4,7 +4,7 @@
 // issue that already has one is a correction: recorded with the result it replaces and re-settled
 // after the approving transaction commits, never overwritten silently.
 import type pg from 'pg';
-import { findDrawType, getDrawType } from '../../shared/catalogue/draw-types.ts';
+import { DRAW_TYPES, findDrawType, getDrawType } from '../../shared/catalogue/draw-types.ts';
 import { resultProblem } from '../../shared/backoffice/draws.ts';
 import { errors } from '../http/errors.ts';
 import { ordersResettler } from '../orders/resettle.ts';
@@ -100,6 +100,22 @@ export interface AppliedManualResult {
   issueId: number;
   /** Null when the issue was drawn by this result; the correction to re-settle otherwise. */
   correctionId: number | null;
+  /**
+   * The corrections of the issues drawn on this one's result (JSTB's issue with the same 期号 for a
+   * correction of JSK3), each to re-settle as well. Empty for a first result.
+   */
+  derived: DerivedCorrection[];
+}
+
+export interface DerivedCorrection {
+  drawType: string;
+  issueId: number;
+  correctionId: number;
+}
+
+/** The draw types settled on `drawType`'s result (`resultOf` in the catalogue). */
+export function drawTypesDrawnOn(drawType: string): string[] {
+  return DRAW_TYPES.filter((d) => d.resultOf === drawType).map((d) => d.code);
 }
 
 /**
@@ -128,17 +144,48 @@ export async function applyManualResult(client: pg.PoolClient, input: ApplyManua
        VALUES ($1, 'CLOSED', 'DRAWN', to_timestamp($2 / 1000.0), $3, $4)`,
       [issue.id, input.now, `人工录入开奖结果：${who}`, input.confirmedBy],
     );
-    return { issueId: issue.id, correctionId: null };
+    // The issues drawn on this result (JSTB on JSK3): the scheduler copies it to them once it is due.
+    return { issueId: issue.id, correctionId: null, derived: [] };
   }
+  const correctionId = await recordCorrection(client, issue, input.result, 'manual', who, input);
+  // The issues drawn on the corrected result (JSTB's issue with the same 期号 for JSK3) were settled on
+  // the wrong result too: corrected here, in the same transaction, each with its own correction to
+  // re-settle. One not drawn yet (still CLOSED, waiting for the source) needs nothing: the scheduler
+  // copies the corrected result when it draws it.
+  const derived: DerivedCorrection[] = [];
+  for (const drawType of drawTypesDrawnOn(input.drawType)) {
+    const found = await client.query<{ id: number; state: string; result: number[] | null }>(
+      `SELECT id, state, result FROM draw_issues WHERE draw_type = $1 AND issue_number = $2 FOR UPDATE`,
+      [drawType, input.issueNumber],
+    );
+    const row = found.rows[0];
+    if (!row || (row.state !== 'DRAWN' && row.state !== 'SETTLED') || sameResult(row.result, input.result)) continue;
+    const derivedIssue: LockedIssue = { id: row.id, drawType, issueNumber: input.issueNumber, state: row.state, result: row.result };
+    // Its result_source stays the source draw type, as the scheduler set it when it copied the result.
+    const note = `随${getDrawType(input.drawType).name}第 ${input.issueNumber} 期更正；${who}`;
+    derived.push({ drawType, issueId: row.id, correctionId: await recordCorrection(client, derivedIssue, input.result, null, note, input) });
+  }
+  return { issueId: issue.id, correctionId, derived };
+}
+
+/** Records the correction of a drawn issue's result (locked by the caller) and applies it; the correction's id. */
+async function recordCorrection(
+  client: pg.PoolClient,
+  issue: LockedIssue,
+  result: number[],
+  resultSource: string | null,
+  note: string,
+  input: ApplyManualResult,
+): Promise<number> {
   const correction = await client.query<{ id: number }>(
     `INSERT INTO result_corrections (issue_id, previous_result, corrected_result, source) VALUES ($1, $2, $3, 'manual') RETURNING id`,
-    [issue.id, issue.result, input.result],
+    [issue.id, issue.result, result],
   );
-  await client.query(`UPDATE draw_issues SET result = $2, result_source = 'manual' WHERE id = $1`, [issue.id, input.result]);
+  await client.query(`UPDATE draw_issues SET result = $2, result_source = COALESCE($3::text, result_source) WHERE id = $1`, [issue.id, result, resultSource]);
   await client.query(
     `INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at, note, actor)
      VALUES ($1, $2, $2, to_timestamp($3 / 1000.0), $4, $5)`,
-    [issue.id, issue.state, input.now, `开奖结果更正：${issue.result?.join(',')} → ${input.result.join(',')}；${who}`, input.confirmedBy],
+    [issue.id, issue.state, input.now, `开奖结果更正：${issue.result?.join(',')} → ${result.join(',')}；${note}`, input.confirmedBy],
   );
-  return { issueId: issue.id, correctionId: correction.rows[0]!.id };
+  return correction.rows[0]!.id;
 }

@@ -100,6 +100,8 @@ interface DrawnResult {
   source: string;
   seed: string | null;
   beacon: string | null;
+  /** Drawn on another draw type's result (`source` is that draw type): copied from it when written. */
+  derived?: boolean;
 }
 
 type DrawKind = 'committed' | 'official';
@@ -297,14 +299,25 @@ export class DrawScheduler {
     });
     const drawn = outcomes.filter((d): d is DrawnResult => d !== null);
     if (drawn.length === 0) return { due: due.length, written: 0 };
-    const written = await this.options.pool.query<{ issue_id: number }>(
-      `WITH d AS (SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $6::text[]) AS d(id, result, source, seed, beacon)),
+    // A draw type drawn on another's result (JSTB on JSK3) takes that result as it is when written, under
+    // a share lock of the source's row: a correction of the source either commits first (and is copied)
+    // or waits for this write (and then corrects the copy too, manual-results.ts).
+    const written = await this.options.pool.query<{ issue_id: number; result: number[] }>(
+      `WITH d AS (SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $6::text[], $8::boolean[]) AS d(id, result, source, seed, beacon, derived)),
        moved AS (
-         UPDATE draw_issues i SET state = 'DRAWN', result = string_to_array(d.result, ',')::int[],
+         UPDATE draw_issues i SET state = 'DRAWN',
+                result = CASE WHEN d.derived
+                              THEN (SELECT s.result FROM draw_issues s WHERE s.draw_type = d.source AND s.issue_number = i.issue_number FOR SHARE)
+                              ELSE string_to_array(d.result, ',')::int[] END,
                 result_source = d.source, seed = d.seed, beacon = d.beacon, drawn_at = to_timestamp($5 / 1000.0)
-           FROM d WHERE i.id = d.id AND i.state = 'CLOSED' RETURNING i.id)
-       INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at, actor)
-       SELECT id, 'CLOSED', 'DRAWN', to_timestamp($5 / 1000.0), $7 FROM moved RETURNING issue_id`,
+           FROM d WHERE i.id = d.id AND i.state = 'CLOSED'
+            AND (NOT d.derived OR EXISTS (SELECT 1 FROM draw_issues s WHERE s.draw_type = d.source AND s.issue_number = i.issue_number
+                                                                          AND s.state IN ('DRAWN', 'SETTLED')))
+         RETURNING i.id, i.result),
+       noted AS (
+         INSERT INTO draw_issue_transitions (issue_id, from_state, to_state, at, actor)
+         SELECT id, 'CLOSED', 'DRAWN', to_timestamp($5 / 1000.0), $7 FROM moved)
+       SELECT id AS issue_id, result FROM moved`,
       [
         drawn.map((d) => d.issue.id),
         drawn.map((d) => d.result.join(',')),
@@ -313,10 +326,12 @@ export class DrawScheduler {
         now,
         drawn.map((d) => d.beacon),
         this.actor,
+        drawn.map((d) => d.derived === true),
       ],
     );
-    const writtenIds = new Set(written.rows.map((r) => r.issue_id));
-    await this.announce(drawn.filter((d) => writtenIds.has(d.issue.id)));
+    const writtenResults = new Map(written.rows.map((r) => [r.issue_id, r.result]));
+    const writtenIds = new Set(writtenResults.keys());
+    await this.announce(drawn.filter((d) => writtenIds.has(d.issue.id)).map((d) => ({ ...d, result: writtenResults.get(d.issue.id)! })));
     return { due: due.length, written: writtenIds.size };
   }
 
@@ -334,7 +349,7 @@ export class DrawScheduler {
         [info.resultOf, issue.issueNumber],
       );
       const result = source.rows[0]?.result;
-      return result ? { issue, result, source: info.resultOf, seed: null, beacon: null } : null;
+      return result ? { issue, result, source: info.resultOf, seed: null, beacon: null, derived: true } : null;
     }
     const feed = this.options.feed;
     if (typeof feed === 'string') return null;

@@ -56,13 +56,27 @@ export const manualResultApproval: ApprovalKind<ManualResultPayload> = {
       now,
     });
     const events = context.ctx.events;
+    // A correction also corrects the issues drawn on this one's result (JSTB on JSK3): each is re-settled.
+    const corrections = applied.correctionId === null ? [] : [applied.correctionId, ...applied.derived.map((d) => d.correctionId)];
+    const drawTypes = [payload.drawType, ...applied.derived.map((d) => d.drawType)];
     return {
-      after: { issueId: applied.issueId, state: applied.correctionId === null ? 'DRAWN' : 'CORRECTED', result: payload.result, correctionId: applied.correctionId },
+      after: {
+        issueId: applied.issueId,
+        state: applied.correctionId === null ? 'DRAWN' : 'CORRECTED',
+        result: payload.result,
+        correctionId: applied.correctionId,
+        derivedCorrections: applied.derived,
+      },
       afterCommit: async () => {
-        await events.publish([
-          { customerId: null, type: 'drawResult', payload: { drawType: payload.drawType, drawNumber: payload.issueNumber, result: payload.result } },
-        ]);
-        if (applied.correctionId !== null) await ordersResettler({ events }).resettle(context.ctx.database.pool, applied.correctionId);
+        await events.publish(
+          drawTypes.map((drawType) => ({
+            customerId: null,
+            type: 'drawResult',
+            payload: { drawType, drawNumber: payload.issueNumber, result: payload.result },
+          })),
+        );
+        // One after the other; if the process stops first, the scheduler resumes the rest (unfinishedCorrections).
+        for (const correctionId of corrections) await ordersResettler({ events }).resettle(context.ctx.database.pool, correctionId);
       },
     };
   },
