@@ -275,6 +275,27 @@ describe('registration domains', () => {
     const finance = await operatorCookie(server.app, 'FINANCE');
     expect((await server.app.inject({ method: 'GET', url: '/ajax/backoffice/agents/domains', headers: operatorHeaders(finance) })).statusCode).toBe(403);
   });
+
+  it('answers a domain set to the state it already has as it is, the request audited, nothing changed', async () => {
+    const headers = operatorHeaders(await operatorCookie(server.app, 'OPERATIONS'));
+    const added = await server.app.inject({ method: 'POST', url: '/ajax/backoffice/agents/domains', headers, payload: { domain: 'reg-same.example' } });
+    expect(added.statusCode, added.body).toBe(200);
+    const domain = added.json<{ id: number; enabled: boolean; updatedAt: number }>();
+    const again = await server.app.inject({
+      method: 'PUT',
+      url: `/ajax/backoffice/agents/domains/${domain.id}`,
+      headers,
+      payload: { enabled: true, reason: '重复启用' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(domain);
+    const audit = await pool().query<{ action: string; before: unknown; after: unknown; reason: string }>(
+      `SELECT action, before, after, reason FROM operator_audit_log WHERE target_type = 'registration_domain' AND target_id = $1 ORDER BY id`,
+      [String(domain.id)],
+    );
+    expect(audit.rows.map((row) => row.action)).toEqual(['agents.domain.add', 'agents.domain.enable']);
+    expect(audit.rows[1]).toMatchObject({ before: domain, after: domain, reason: '重复启用' });
+  });
 });
 
 describe('manual creation', () => {

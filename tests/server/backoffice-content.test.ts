@@ -245,6 +245,10 @@ describe('bad input', () => {
       ['POST', `${BO}/announcements`, { title: '标题', html: '', pinned: false }],
       ['POST', `${BO}/announcements`, { title: '标题', html: '<p>x</p>', pinned: 'yes' }],
       ['POST', `${BO}/announcements`, { title: '标题', html: '<p>x</p>', pinned: false, publishAt: '明天' }],
+      // Valid ISO instants PostgreSQL cannot hold (year 0) or outside 1900–9999.
+      ['POST', `${BO}/announcements`, { title: '标题', html: '<p>x</p>', pinned: false, publishAt: '0000-01-01T00:00:00Z', expiresAt: null }],
+      ['POST', `${BO}/announcements`, { title: '标题', html: '<p>x</p>', pinned: false, expiresAt: '1899-12-31T23:59:59+08:00' }],
+      ['PUT', `${BO}/announcements/${draft.id}`, { title: '标题', html: '<p>x</p>', pinned: false, publishAt: '0000-01-01T00:00:00Z', version: draft.version }],
       ['POST', `${BO}/announcements`, { title: '标题', html: '<p>x</p>', pinned: false, publishAt: '2030-01-02T00:00:00Z', expiresAt: '2030-01-01T00:00:00Z' }],
       ['POST', `${BO}/announcements`, { title: 'a\u0000b', html: '<p>x</p>', pinned: false }],
       ['PUT', `${BO}/announcements/${draft.id}`, { title: '标题', html: '<p>x</p>', pinned: false }],

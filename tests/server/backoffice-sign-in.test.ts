@@ -1,10 +1,11 @@
 // Operator sign-in (issue 16 item 2): password → TOTP or a one-time recovery code; first sign-in
 // enrols TOTP (QR code, recovery codes); lockout under parallel guesses; idle and absolute expiry;
-// revocation; the cookie's attributes.
+// revocation; the cookie's attributes; the per-address brake on failed steps, however many arrive at
+// once; a password step racing a password reset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { loginCookie, MUTATION_HEADERS } from '../support/http.ts';
-import { codeFor, createOperator, operatorCookieOf, operatorHeaders, signIn } from '../support/operators.ts';
+import { codeFor, createOperator, operatorCookieOf, operatorHeaders, signIn, type TestOperator } from '../support/operators.ts';
 import { totpCode } from '../../src/server/backoffice/core/totp.ts';
 
 let server: TestServer;
@@ -148,5 +149,154 @@ describe('operator sign-in', () => {
     expect((await session(player)).json().operator).toBeNull();
     const audit = await server.app.inject({ method: 'GET', url: '/ajax/backoffice/audit', headers: { cookie: player } });
     expect(audit.statusCode).toBe(401);
+  });
+});
+
+describe('the per-address brake', () => {
+  const wrongCodeOf = (operator: TestOperator) => (codeFor(operator) === '000000' ? '111111' : '000000');
+
+  it('checks at most LOGIN_RATE_PER_MINUTE failed password steps from one address, however many arrive at once', async () => {
+    const limited = await startTestServer({ LOGIN_RATE_PER_MINUTE: '3' });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/ajax/backoffice/sign-in/password',
+            headers: MUTATION_HEADERS,
+            payload: { username: `nobody_${i}_x`, password: 'wrong-password1' },
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+      expect(answers.find((a) => a.statusCode === 429)!.json().message).toBe('登录尝试过于频繁，请稍后再试');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('does not count right steps: more operators than the limit sign in from one address', async () => {
+    const limited = await startTestServer({ LOGIN_RATE_PER_MINUTE: '3' });
+    try {
+      const operators = await Promise.all(Array.from({ length: 4 }, () => createOperator(limited.app, 'SUPPORT')));
+      // Every step proves right, so none is left counted.
+      for (const operator of operators) await signIn(limited.app, operator);
+      const wrong = await limited.app.inject({
+        method: 'POST',
+        url: '/ajax/backoffice/sign-in/password',
+        headers: MUTATION_HEADERS,
+        payload: { username: operators[0]!.username, password: 'wrong-password1' },
+      });
+      expect(wrong.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts wrong second-factor codes as failed steps: 429 after LOGIN_RATE_PER_MINUTE of them', async () => {
+    const limited = await startTestServer({ LOGIN_RATE_PER_MINUTE: '3', OPERATOR_MAX_FAILURES: '50' });
+    try {
+      const operator = await createOperator(limited.app, 'FINANCE');
+      const password = await limited.app.inject({
+        method: 'POST',
+        url: '/ajax/backoffice/sign-in/password',
+        headers: MUTATION_HEADERS,
+        payload: { username: operator.username, password: operator.password },
+      });
+      expect(password.statusCode).toBe(200);
+      const pending = operatorCookieOf(password)!;
+      const wrong = wrongCodeOf(operator);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const answer = await limited.app.inject({
+          method: 'POST',
+          url: '/ajax/backoffice/sign-in/code',
+          headers: operatorHeaders(pending),
+          payload: { code: wrong },
+        });
+        statuses.push(answer.statusCode);
+      }
+      // The right password was not counted; three wrong codes were, then the address is braked.
+      expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+      // A braked step is not counted against the operator either.
+      const counted = await limited.db.database.pool.query<{ failed_attempts: number }>('SELECT failed_attempts FROM operators WHERE id = $1', [operator.id]);
+      expect(counted.rows[0]!.failed_attempts).toBe(4);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('brakes wrong codes and enrolment codes arriving at once', async () => {
+    const limited = await startTestServer({ LOGIN_RATE_PER_MINUTE: '3', OPERATOR_MAX_FAILURES: '50' });
+    try {
+      const enrolled = await createOperator(limited.app, 'FINANCE');
+      const fresh = await createOperator(limited.app, 'SUPPORT', { enrolled: false });
+      const passwordStep = (operator: { username: string; password: string }) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/ajax/backoffice/sign-in/password',
+          headers: MUTATION_HEADERS,
+          payload: { username: operator.username, password: operator.password },
+        });
+      const codePending = operatorCookieOf(await passwordStep(enrolled))!;
+      const enrolPassword = await passwordStep(fresh);
+      expect(enrolPassword.json().next).toBe('ENROLMENT');
+      const enrolPending = operatorCookieOf(enrolPassword)!;
+      const secret: string = enrolPassword.json().enrolment.secret;
+      const wrongEnrol = totpCode(secret) === '000000' ? '111111' : '000000';
+      const wrongCode = wrongCodeOf(enrolled);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          i % 2 === 0
+            ? limited.app.inject({ method: 'POST', url: '/ajax/backoffice/sign-in/code', headers: operatorHeaders(codePending), payload: { code: wrongCode } })
+            : limited.app.inject({
+                method: 'POST',
+                url: '/ajax/backoffice/sign-in/enrol',
+                headers: operatorHeaders(enrolPending),
+                payload: { code: wrongEnrol },
+              }),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('a password step racing a password reset', () => {
+  async function waitForLockWaiter(): Promise<void> {
+    const pool = server.db.database.pool;
+    for (let i = 0; i < 200; i++) {
+      const waiting = await pool.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()");
+      if ((waiting.rowCount ?? 0) > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('no request waited for the lock');
+  }
+
+  it('checks the password the reset left, so the old one yields no session', async () => {
+    const target = await createOperator(server.app, 'FINANCE');
+    // The reset is in progress (its transaction holds the operator's row) while the old password is tried.
+    const admin = await server.db.database.pool.connect();
+    try {
+      await admin.query('BEGIN');
+      await admin.query("UPDATE operators SET password_hash = 'reset-in-progress' WHERE id = $1", [target.id]);
+      await admin.query('UPDATE operator_sessions SET revoked_at = now() WHERE operator_id = $1 AND revoked_at IS NULL', [target.id]);
+      const pending = post('/sign-in/password', { username: target.username, password: target.password });
+      await waitForLockWaiter();
+      await admin.query('COMMIT');
+      const password = await pending;
+      expect(password.statusCode).toBe(401);
+      expect(operatorCookieOf(password)).toBeNull();
+      const sessions = await server.db.database.pool.query('SELECT 1 FROM operator_sessions WHERE operator_id = $1 AND revoked_at IS NULL', [target.id]);
+      expect(sessions.rowCount).toBe(0);
+    } finally {
+      admin.release();
+    }
   });
 });

@@ -119,6 +119,11 @@ describe('ranking prizes', () => {
     const detail = (await server.app.inject({ method: 'GET', url: url(WEEKLY_RANKING_ADMIN_PATHS.week('2027-08-02')), headers: { cookie: finance } })).json();
     expect(detail.entries[0]).toMatchObject({ rank: 1, customerId: player.id, username: player.username, netWin: 90 * YUAN });
     expect((await server.app.inject({ method: 'GET', url: url(WEEKLY_RANKING_ADMIN_PATHS.week('2020-01-06')), headers: { cookie: finance } })).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'GET', url: url(WEEKLY_RANKING_ADMIN_PATHS.week('nope')), headers: { cookie: finance } })).statusCode).toBe(400);
+    // Not a date, or a date PostgreSQL cannot hold (year 0): a Chinese 400, never a 500.
+    for (const week of ['nope', '0000-01-03', '2027-02-30']) {
+      const answer = await server.app.inject({ method: 'GET', url: url(WEEKLY_RANKING_ADMIN_PATHS.week(week)), headers: { cookie: finance } });
+      expect(answer.statusCode, week).toBe(400);
+      expect(answer.json().message, week).toBe('日期格式不正确');
+    }
   });
 });

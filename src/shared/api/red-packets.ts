@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { reasonText } from '../backoffice/auth.ts';
 import { VIP_LEVELS } from '../enums.ts';
 import { MAX_RED_PACKET_COUNT, RED_PACKET_RULES, splitProblem } from '../red-packets/split.ts';
+import { instant } from '../validation/instant.ts';
 import { requestText } from '../validation/safe-text.ts';
 
 export const RED_PACKET_PATHS = {
@@ -47,8 +48,6 @@ export const RED_PACKET_MESSAGES = {
 
 const MONEY_MESSAGE = '金额须为大于 0 的整数（0.0001 元）';
 const money = z.number({ error: MONEY_MESSAGE }).int({ error: MONEY_MESSAGE }).positive({ error: MONEY_MESSAGE }).max(1e13, { error: '金额过大' });
-const instant = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).refine((text) => !Number.isNaN(Date.parse(text)), { error: message });
 
 export const RedPacketIdParamsSchema = z.object({
   id: z.coerce

@@ -2,6 +2,7 @@
 // (GET /ajax/weekly-ranking) and the back office's prizes and weeks.
 import { z } from 'zod';
 import { reasonText } from '../backoffice/auth.ts';
+import { calendarDate } from '../validation/calendar-date.ts';
 
 export const WEEKLY_RANKING_PATHS = { ranking: '/ajax/weekly-ranking' } as const;
 export const WEEKLY_RANKING_ADMIN_PATHS = {
@@ -48,7 +49,7 @@ export const RankingPrizesUpdateSchema = z.object({
 export const RankingWeeksSchema = z.object({
   weeks: z.array(z.object({ week: z.string(), players: z.number().int(), closedAt: z.string().nullable(), paid: Money })),
 });
-export const RankingWeekParamsSchema = z.object({ week: z.iso.date({ error: '日期格式不正确' }) });
+export const RankingWeekParamsSchema = z.object({ week: calendarDate('日期格式不正确') });
 export const RankingWeekDetailSchema = z.object({
   week: z.string(),
   closedAt: z.string().nullable(),

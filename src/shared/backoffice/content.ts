@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ANNOUNCEMENT_ID, HELP_SLUG } from '../api/content.ts';
 import { charLength, textRule } from '../validation/field-rule.ts';
 import { htmlContent } from '../validation/content-rules.ts';
+import { instant } from '../validation/instant.ts';
 import { requestText } from '../validation/safe-text.ts';
 
 export const CONTENT_ADMIN_PATHS = {
@@ -51,8 +52,6 @@ export const VersionedSchema = z.object({ version: VersionSchema });
 /** DELETE carries the version in the query string (`?version=3`). */
 export const VersionQuerySchema = z.object({ version: z.coerce.number({ error: '缺少版本号，请刷新后重试' }).pipe(VersionSchema) });
 
-const instant = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).refine((text) => !Number.isNaN(Date.parse(text)), { error: message });
 const optionalInstant = (message: string) => instant(message).nullable().optional();
 
 // ── Announcements ────────────────────────────────────────────────────────────────────────────────

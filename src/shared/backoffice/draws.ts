@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ISSUE_STATES } from '../api/draws.ts';
 import { getDrawType } from '../catalogue/draw-types.ts';
 import { isValidResult, resultFormatFor, type ResultFormat } from '../lottery/result.ts';
+import { calendarDate } from '../validation/calendar-date.ts';
 import { reasonText, REASON_MESSAGE } from './auth.ts';
 
 export const DRAWS_ADMIN_PATHS = {
@@ -101,11 +102,7 @@ export const PAGE_SIZE_MESSAGE = '每页条数应在 10 到 200 之间';
 
 export const CalendarQuerySchema = z.object({
   /** Sales day (Beijing); default: today's. */
-  day: z
-    .string({ error: DAY_MESSAGE })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGE)
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), DAY_MESSAGE)
-    .optional(),
+  day: calendarDate(DAY_MESSAGE).optional(),
   page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(100_000, PAGE_MESSAGE).default(1),
   pageSize: z.coerce.number({ error: PAGE_SIZE_MESSAGE }).int(PAGE_SIZE_MESSAGE).min(10, PAGE_SIZE_MESSAGE).max(200, PAGE_SIZE_MESSAGE).default(50),
 });

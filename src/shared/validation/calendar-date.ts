@@ -5,14 +5,14 @@ import { z } from 'zod';
 export const CALENDAR_DATE_MESSAGE = '请输入有效的日期';
 
 // Nothing on the platform is older than 1900 (the birthday rule's floor); four-digit years only.
-const MIN_YEAR = 1900;
+export const MIN_CALENDAR_YEAR = 1900;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isCalendarDate(text: string): boolean {
   const match = DATE.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < MIN_YEAR) return false;
+  if (year < MIN_CALENDAR_YEAR) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

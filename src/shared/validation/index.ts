@@ -12,7 +12,8 @@ export {
   type TextKind,
   type RequestTextOptions,
 } from './safe-text.ts';
-export { calendarDate, isCalendarDate, CALENDAR_DATE_MESSAGE } from './calendar-date.ts';
+export { calendarDate, isCalendarDate, CALENDAR_DATE_MESSAGE, MIN_CALENDAR_YEAR } from './calendar-date.ts';
+export { instant, isStorableInstant, MAX_INSTANT_YEAR } from './instant.ts';
 export { required, requiredList, requiredMessage, requiredListMessage, isBlank } from './required.ts';
 export { realNameRule } from './real-name.ts';
 export { identical, identicalMessage, type IdenticalFields } from './identical.ts';

@@ -67,12 +67,14 @@ async function setEnabled(client: pg.PoolClient, audit: Audit, id: number, enabl
   const locked = await client.query<DomainRow>(`SELECT ${COLUMNS} FROM registration_domains WHERE id = $1 FOR UPDATE`, [id]);
   const before = locked.rows[0];
   if (!before) throw errors.notFound(DOMAIN_MESSAGES.notFound);
-  if (before.enabled === enabled) return domainFromRow(before);
-  const updated = await client.query<DomainRow>(
-    `UPDATE registration_domains SET enabled = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, enabled],
-  );
-  const after = domainFromRow(updated.rows[0]!);
+  // Already as asked: nothing changes, but the request is recorded all the same (as the other on/off
+  // switches of the back office do: operators, game modes), and withOperatorWrite demands its row.
+  const updated =
+    before.enabled === enabled
+      ? before
+      : (await client.query<DomainRow>(`UPDATE registration_domains SET enabled = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, enabled]))
+          .rows[0]!;
+  const after = domainFromRow(updated);
   await audit({
     action: enabled ? 'agents.domain.enable' : 'agents.domain.disable',
     targetType: 'registration_domain',

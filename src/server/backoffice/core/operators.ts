@@ -82,16 +82,25 @@ export interface LockRules {
   lockMs: number;
 }
 
-export type AttemptReservation = { kind: 'reserved'; lockedUntil: Date | null } | { kind: 'locked'; until: Date } | { kind: 'unknown' };
+export type AttemptReservation =
+  /**
+   * Counted; `lockedUntil` when this step locked the operator. The password hash and the account's state
+   * are those the counting UPDATE saw under the row lock, so a password reset or a disabling that
+   * committed before it is never missed (a step checks these, not an earlier unlocked read).
+   */
+  | { kind: 'reserved'; lockedUntil: Date | null; passwordHash: string; disabledAt: Date | null; enrolledAt: Date | null }
+  | { kind: 'locked'; until: Date }
+  | { kind: 'unknown' };
 
 /**
  * Counts one sign-in step of an operator as failed *before* it is checked (one statement: the row
  * lock orders parallel guesses, each sees the count the previous one left), unless the operator is
  * locked, which refuses the step unchecked. A step that proves right is not uncounted: only a
  * complete sign-in clears the counter, so a known password cannot reset the budget of code guesses.
+ * Returns the row as the statement saw it under its lock (after any password reset that held the row).
  */
 export async function reserveSignInAttempt(db: Queryable, operatorId: number, rules: LockRules): Promise<AttemptReservation> {
-  const reserved = await db.query<{ locked_until: Date | null }>(
+  const reserved = await db.query<{ locked_until: Date | null; password_hash: string; disabled_at: Date | null; enrolled_at: Date | null }>(
     `UPDATE operators SET
        failed_attempts = CASE WHEN last_failed_at IS NULL OR last_failed_at <= now() - make_interval(secs => $3 / 1000.0) THEN 1 ELSE failed_attempts + 1 END,
        last_failed_at = now(),
@@ -100,11 +109,13 @@ export async function reserveSignInAttempt(db: Queryable, operatorId: number, ru
          THEN now() + make_interval(secs => $3 / 1000.0)
        END
      WHERE id = $1 AND (locked_until IS NULL OR locked_until <= now())
-     RETURNING locked_until`,
+     RETURNING locked_until, password_hash, disabled_at, enrolled_at`,
     [operatorId, rules.maxFailures, rules.lockMs],
   );
   const row = reserved.rows[0];
-  if (row) return { kind: 'reserved', lockedUntil: row.locked_until };
+  if (row) {
+    return { kind: 'reserved', lockedUntil: row.locked_until, passwordHash: row.password_hash, disabledAt: row.disabled_at, enrolledAt: row.enrolled_at };
+  }
   const state = await db.query<{ locked_until: Date }>('SELECT locked_until FROM operators WHERE id = $1 AND locked_until > now()', [operatorId]);
   const until = state.rows[0]?.locked_until;
   return until ? { kind: 'locked', until } : { kind: 'unknown' };

@@ -42,17 +42,35 @@ interface SessionRow {
   enrolled: boolean;
 }
 
+/**
+ * Creates the pending session of a password step, only while the operator still has the password hash
+ * the step checked, is enabled and is (or is not) enrolled as the step saw it: one INSERT … SELECT that
+ * takes a share lock on the operator's row, so it waits for a password reset, a disabling or a second
+ * factor reset in progress and then sees it (and such a change that starts later revokes this session).
+ * Null when the operator changed meanwhile.
+ */
 export async function createOperatorSession(
   db: Queryable,
-  input: { operatorId: number; stage: SessionStage; pendingTotpSecret: string | null; ip: string; userAgent: string | undefined },
-): Promise<{ token: string; sessionId: number }> {
+  input: {
+    operatorId: number;
+    stage: Exclude<SessionStage, 'ACTIVE'>;
+    pendingTotpSecret: string | null;
+    ip: string;
+    userAgent: string | undefined;
+    checkedPasswordHash: string;
+  },
+): Promise<{ token: string; sessionId: number } | null> {
   const token = newSessionToken();
   const created = await db.query<{ id: number }>(
     `INSERT INTO operator_sessions (token_hash, operator_id, stage, pending_totp_secret, ip, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [hashToken(token), input.operatorId, input.stage, input.pendingTotpSecret, input.ip, input.userAgent?.slice(0, 300) ?? null],
+     SELECT $1::bytea, o.id, $3::text, $4::text, $5::text, $6::text FROM operators o
+      WHERE o.id = $2 AND o.password_hash = $7 AND o.disabled_at IS NULL AND (o.enrolled_at IS NOT NULL) = ($3::text = 'SECOND_FACTOR')
+      FOR SHARE OF o
+     RETURNING id`,
+    [hashToken(token), input.operatorId, input.stage, input.pendingTotpSecret, input.ip, input.userAgent?.slice(0, 300) ?? null, input.checkedPasswordHash],
   );
-  return { token, sessionId: created.rows[0]!.id };
+  const row = created.rows[0];
+  return row ? { token, sessionId: row.id } : null;
 }
 
 /** The live session of `token`: not revoked, operator enabled, within the idle and absolute limits of its stage. */

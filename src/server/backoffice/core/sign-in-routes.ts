@@ -1,7 +1,8 @@
 // Operator sign-in: password → TOTP code or recovery code, or (first sign-in, or after a reset) the
 // TOTP enrolment with its recovery codes; sign-out; GET /session. Every step that checks a secret is
-// counted before it is checked (operators.reserveSignInAttempt) and locks the operator after
-// OPERATOR_MAX_FAILURES.
+// counted before it is checked, twice: against its address (the in-process FailureBrake: 429 over
+// LOGIN_RATE_PER_MINUTE, the slot given back when the step proves right) and against the operator
+// (operators.reserveSignInAttempt: locked after OPERATOR_MAX_FAILURES).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../../shared/api/errors.ts';
@@ -24,7 +25,7 @@ import { withTransaction } from '../../db/pool.ts';
 import { AppError, errors } from '../../http/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../session/passwords.ts';
 import { activeOperator, operatorSessionOf } from './access.ts';
-import { FailureBrake } from './failure-brake.ts';
+import { FailureBrake, type BrakeSlot } from './failure-brake.ts';
 import { insertAuditRows, type AuditActor } from './audit.ts';
 import { claimTotpStep, clearSignInFailures, findOperatorByUsername, reserveSignInAttempt, type LockRules } from './operators.ts';
 import { qrSvg } from './qr.ts';
@@ -72,6 +73,13 @@ export async function signInRoutes(app: FastifyInstance, ctx: ServerContext): Pr
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = { operator: { permission: null } } as const;
 
+  /** Counts a step of the request's address as failed before it is checked; 429 when the address has used its minute. */
+  function brakeSlot(request: FastifyRequest): BrakeSlot {
+    const slot = brake.tryReserve(request.ip);
+    if (!slot) throw new AppError(429, ERROR_CODES.RATE_LIMITED, '登录尝试过于频繁，请稍后再试');
+    return slot;
+  }
+
   /** The session of a pending step, or 401: a step cannot be taken out of order. */
   async function pendingSession(request: FastifyRequest, stage: 'SECOND_FACTOR' | 'ENROLMENT'): Promise<OperatorSessionRecord> {
     const session = await operatorSessionOf(ctx, request);
@@ -79,10 +87,11 @@ export async function signInRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return session;
   }
 
-  /** Counts the step; a locked operator's pending session ends with it. */
-  async function reserve(session: OperatorSessionRecord): Promise<Date | null> {
+  /** Counts the step; a locked operator's pending session ends with it (refused unchecked: the address's slot is given back). */
+  async function reserve(session: OperatorSessionRecord, slot: BrakeSlot): Promise<Date | null> {
     const reservation = await reserveSignInAttempt(pool, session.operator.id, rules);
     if (reservation.kind === 'reserved') return reservation.lockedUntil;
+    brake.forgive(slot);
     await revokeOperatorSession(pool, session.sessionId);
     if (reservation.kind === 'locked') throw lockedError(reservation.until);
     throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, STEP_EXPIRED);
@@ -106,35 +115,42 @@ export async function signInRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     path(CORE_PATHS.signInPassword),
     { config: open, schema: { body: SignInPasswordBodySchema, response: { 200: SignInPasswordResponseSchema } } },
     async (request, reply) => {
-      if (brake.blocked(request.ip)) throw new AppError(429, ERROR_CODES.RATE_LIMITED, '登录尝试过于频繁，请稍后再试');
+      const slot = brakeSlot(request);
       const previous = await operatorSessionOf(ctx, request);
       if (previous) await revokeOperatorSession(pool, previous.sessionId);
       const { username, password } = request.body;
       const operator = await findOperatorByUsername(pool, username);
       if (!operator) {
-        brake.fail(request.ip);
         await verifyAgainstDummy(password);
         throw new AppError(401, ERROR_CODES.BAD_CREDENTIALS, BAD_CREDENTIALS);
       }
+      // The hash and the account's state are read by the counting UPDATE, under the row lock: a
+      // password reset or a disabling in progress is waited for, then seen.
       const reservation = await reserveSignInAttempt(pool, operator.id, rules);
-      if (reservation.kind === 'locked') throw lockedError(reservation.until);
+      if (reservation.kind === 'locked') {
+        brake.forgive(slot);
+        throw lockedError(reservation.until);
+      }
       if (reservation.kind === 'unknown') throw new AppError(401, ERROR_CODES.BAD_CREDENTIALS, BAD_CREDENTIALS);
-      const valid = await verifyPassword(operator.password_hash, password);
-      if (!valid) brake.fail(request.ip);
+      const valid = await verifyPassword(reservation.passwordHash, password);
+      if (valid) brake.forgive(slot);
       if (reservation.lockedUntil) throw lockedError(reservation.lockedUntil);
       if (!valid) throw new AppError(401, ERROR_CODES.BAD_CREDENTIALS, BAD_CREDENTIALS);
-      if (operator.disabled_at) throw errors.forbidden('该账号已停用，请联系超级管理员');
+      if (reservation.disabledAt) throw errors.forbidden('该账号已停用，请联系超级管理员');
 
-      const enrolled = operator.enrolled_at !== null;
+      const enrolled = reservation.enrolledAt !== null;
       const pendingSecret = enrolled ? null : newTotpSecret();
-      const { token } = await createOperatorSession(pool, {
+      // Created only if the operator still has the hash just checked (a reset committed since refuses it).
+      const created = await createOperatorSession(pool, {
         operatorId: operator.id,
         stage: enrolled ? 'SECOND_FACTOR' : 'ENROLMENT',
         pendingTotpSecret: pendingSecret,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        checkedPasswordHash: reservation.passwordHash,
       });
-      setOperatorCookie(reply, request, token, config.cookieSecure);
+      if (!created) throw new AppError(401, ERROR_CODES.BAD_CREDENTIALS, BAD_CREDENTIALS);
+      setOperatorCookie(reply, request, created.token, config.cookieSecure);
       return pendingSecret === null
         ? { next: 'SECOND_FACTOR' as const }
         : { next: 'ENROLMENT' as const, enrolment: enrolmentOf(operator.username, pendingSecret) };
@@ -146,7 +162,8 @@ export async function signInRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     { config: open, schema: { body: SignInCodeBodySchema, response: { 200: SignedInSchema } } },
     async (request, reply) => {
       const session = await pendingSession(request, 'SECOND_FACTOR');
-      const lockedUntil = await reserve(session);
+      const slot = brakeSlot(request);
+      const lockedUntil = await reserve(session, slot);
       const code = request.body.code.trim();
       const operatorId = session.operator.id;
       let method: 'totp' | 'recovery_code';
@@ -156,8 +173,10 @@ export async function signInRoutes(app: FastifyInstance, ctx: ServerContext): Pr
         if (step === null) return refuseCode(session, lockedUntil, reply);
         if (!(await claimTotpStep(pool, operatorId, step))) return refuseCode(session, lockedUntil, reply, '该验证码已使用，请等待下一个验证码');
         method = 'totp';
+        brake.forgive(slot);
       } else if (looksLikeRecoveryCode(code) && (await useRecoveryCode(pool, operatorId, code))) {
         method = 'recovery_code';
+        brake.forgive(slot);
       } else {
         return refuseCode(session, lockedUntil, reply);
       }
@@ -186,10 +205,12 @@ export async function signInRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     { config: open, schema: { body: EnrolBodySchema, response: { 200: EnrolResponseSchema } } },
     async (request, reply) => {
       const session = await pendingSession(request, 'ENROLMENT');
-      const lockedUntil = await reserve(session);
+      const slot = brakeSlot(request);
+      const lockedUntil = await reserve(session, slot);
       const secret = session.pendingTotpSecret!;
       const step = matchTotp(secret, request.body.code);
       if (step === null) return refuseCode(session, lockedUntil, reply, '验证码错误，请确认手机时间准确后重试');
+      brake.forgive(slot);
       const operatorId = session.operator.id;
       const { token, recoveryCodes } = await withTransaction(pool, async (client) => {
         const enrolled = await client.query(
