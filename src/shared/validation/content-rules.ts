@@ -1,8 +1,8 @@
 // Spec §5 rules for domains, links, remarks and rich-text content.
+import { HTML_CONTENT_MAX_LENGTH } from './content-limits.ts';
 import { charLength, matches, textRule } from './field-rule.ts';
 
 const DOMAIN = /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$/;
-const HTML_CONTENT_MAX_LENGTH = 50_000;
 
 // An e-mail address names a domain but is not a link, so addresses are removed before looking.
 const EMAIL_ANYWHERE = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;

@@ -121,8 +121,10 @@ export async function close(client: pg.PoolClient, audit: Audit, operator: Opera
 }
 
 /** Read receipt: the operator has read the customer's messages up to `lastReadId` (never backwards). */
-export async function markRead(client: pg.PoolClient, audit: Audit, id: number, lastReadId: number): Promise<DeskConversation> {
+export async function markRead(client: pg.PoolClient, audit: Audit, operator: OperatorPrincipal, id: number, lastReadId: number): Promise<DeskConversation> {
   const conversation = await lockConversation(client, id);
+  // Only whoever answers the customer may tell them (and the desk's unread count) that it was read.
+  assertHeldBy(conversation, operator);
   const updated = await client.query<{ operator_read_id: string }>(
     `UPDATE support_conversations c
         SET operator_read_id = (SELECT max(m.id) FROM support_messages m WHERE m.conversation_id = c.id AND m.id <= $2)

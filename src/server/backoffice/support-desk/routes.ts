@@ -115,7 +115,7 @@ export async function supportDeskRoutes(app: FastifyInstance, ctx: ServerContext
   r.post(
     path(SUPPORT_DESK_PATHS.read(':id')),
     { config: chat, schema: { params: IdParamsSchema, body: MarkReadSchema, response: { 200: DeskConversationSchema } } },
-    async (request) => withOperatorWrite(ctx, request, (client, audit) => markRead(client, audit, request.params.id, request.body.lastReadId)),
+    async (request) => withOperatorWrite(ctx, request, (client, audit) => markRead(client, audit, operatorOf(request), request.params.id, request.body.lastReadId)),
   );
 
   // Transient: no row changes, so nothing to audit.
