@@ -2,7 +2,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { ServerContext } from './context.ts';
 import type { Database } from './db/pool.ts';
 import { HttpBeacon } from './draws/beacon.ts';
@@ -73,6 +73,21 @@ export interface BuiltApp {
   routes: readonly RouteEntry[];
 }
 
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes a function of the hop: Fastify's own numeric setting
+ * trusts no peer at all (it cannot check the nearest one), which would make every client the proxy's
+ * address. Hop 0 is the peer itself; with n proxies the client is the n-th address from the right of
+ * X-Forwarded-For, and anything a client wrote further left is ignored.
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if ('hops' in trust) {
+    const { hops } = trust;
+    return (_address, hop) => hop < hops;
+  }
+  return trust.addresses.join(',');
+}
+
 export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
@@ -81,7 +96,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     },
     // Open event streams must not hold up shutdown.
     forceCloseConnections: true,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
     // A malformed URL or an over-long path parameter: the JSON error model too, in Chinese.
     frameworkErrors: handleFrameworkError,

@@ -1,11 +1,38 @@
 // Configuration is parsed once, from the environment, with zod. A bad variable stops the process
 // with a message that names it.
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
+
+/** TRUST_PROXY parsed: trust nothing, the nearest `hops` proxies, or proxies at these addresses. */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const lower = value.toLowerCase();
+  if (lower === 'false' || lower === '0') return false;
+  if (lower === 'true') return { hops: 1 };
+  if (/^\d{1,2}$/.test(lower)) {
+    const hops = Number(lower);
+    return hops >= 1 && hops <= 10 ? { hops } : null;
+  }
+  const addresses = value.split(',').map((entry) => entry.trim());
+  return addresses.length > 0 && addresses.every(isProxyAddress) ? { addresses } : null;
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,7 +45,23 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'auto': Secure cookies when the request came over https (TRUST_PROXY honours X-Forwarded-Proto). */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Which proxy's X-Forwarded-For / -Proto / -Host to believe (docs/security.md): false (none); true or
+   * a hop count (that many proxies in front, the nearest first: true is 1); or the proxies' addresses
+   * and CIDR ranges, comma-separated. Never "every hop": a client could then name its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, context): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        context.addIssue({ code: 'custom', message: '须为 false、true、代理层数（1~10）或代理地址列表（如 10.0.0.5,10.0.1.0/24）' });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .default(false),
   /** Where the built PWA lives. */
   STATIC_DIR: z.string().default('dist'),
   SESSION_IDLE_HOURS: z.coerce.number().int().min(1).default(24),
@@ -191,7 +234,7 @@ export type Config = Readonly<{
   databasePoolMaxSet: boolean;
   logLevel: string;
   cookieSecure: 'auto' | boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   staticDir: string;
   sessionIdleMs: number;
   sessionRememberMs: number;

@@ -64,15 +64,24 @@ describe('sending codes', () => {
   });
 
   it('caps codes per day per destination, whoever asks', async () => {
-    const { id, cookie } = await manualCustomer('code_daily1');
-    await server.db.database.pool.query(
-      `INSERT INTO verification_codes (customer_id, channel, destination, code_hash, salt, expires_at, closed_at)
-       SELECT $1, 'SMS', '13800000077', '\\x00', '\\x00', now(), now() FROM generate_series(1, 10)`,
-      [id],
-    );
-    await skipCooldown(server, id);
+    const { cookie } = await manualCustomer('code_daily1');
+    // The day's ten codes to this phone, counted by the destination's own counter (reset requests spend it too).
+    await server.db.database.pool.query(`INSERT INTO rate_limit_events (bucket, key) SELECT 'code-destination', '13800000077' FROM generate_series(1, 10)`);
     const response = await sendPhone(cookie, '13800000077');
     expect(response.json()).toEqual({ code: 'RATE_LIMITED', message: '今日获取验证码次数已达上限，请明天再试' });
+    const stored = await server.db.database.pool.query(`SELECT 1 FROM verification_codes WHERE destination = '13800000077'`);
+    expect(stored.rowCount).toBe(0);
+  });
+
+  it('holds the per-destination daily cap when many accounts ask for codes to one phone at the same moment', async () => {
+    const target = '13800000066';
+    const cookies: string[] = [];
+    for (let i = 0; i < 14; i++) cookies.push((await manualCustomer(`code_dest${String(i).padStart(2, '0')}`)).cookie);
+    const answers = await Promise.all(cookies.map((cookie, i) => sendPhone(cookie, target, `10.3.1.${i + 1}`)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(200), ...Array<number>(4).fill(429)]);
+    const sent = await server.db.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_messages WHERE destination = $1', [target]);
+    expect(sent.rows[0]!.n).toBe(10);
   });
 
   it('answers the same for a phone bound to another account (no enumeration)', async () => {
@@ -148,6 +157,27 @@ describe('first login, by manual (no registration link)', () => {
     const { cookie } = await manualCustomer('manual_skip');
     const response = await firstLogin(cookie, { newPassword: 'fresh1234', agreementAccepted: true });
     expect(response.json()).toMatchObject({ firstLogin: false });
+  });
+
+  it('leaves no other session of the old password when logins from many connections race the new password', async () => {
+    const { id, cookie } = await manualCustomer('manual_race');
+    const logins: Promise<{ statusCode: number; body: string }>[] = [];
+    let done: { statusCode: number; body: string } | undefined;
+    const setting = firstLogin(cookie, { newPassword: 'fresh1234', agreementAccepted: true }).then((answer) => (done = answer));
+    for (let i = 0; i < 40 && !done; i++) {
+      logins.push(call(server, 'PUT', '/ajax/login', { payload: { username: 'manual_race', password: PASSWORD }, ip: `10.3.2.${i + 1}` }));
+      await new Promise((resolve) => setTimeout(resolve, 4));
+    }
+    await setting;
+    const answers = await Promise.all(logins);
+    expect(done!.statusCode, done!.body).toBe(200);
+    for (const answer of answers) expect([200, 401, 423], answer.body).toContain(answer.statusCode);
+    const live = await server.db.database.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sessions WHERE customer_id = $1 AND revoked_at IS NULL AND expires_at > now()',
+      [id],
+    );
+    // Only the session that set the password.
+    expect(live.rows[0]!.n).toBe(1);
   });
 });
 

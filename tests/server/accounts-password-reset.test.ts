@@ -1,11 +1,13 @@
 // 忘记密码: a code to the verified phone or e-mail of a login name, then a new password with it. No
-// answer tells whether a name or a contact belongs to an account; the login's lockout applies; one
-// code resets once however many connections carry it; every session of the customer ends.
+// answer (nor any count a later request meets) tells whether a name or a contact belongs to an
+// account; failed resets lock resets, never the login; one code resets once however many connections
+// carry it; every session of the customer ends, including one a login racing the reset was making.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_FAILED_MESSAGE, PASSWORD_RESET_PATHS } from '../../src/shared/api/password-reset.ts';
+import { createSession } from '../../src/server/session/store.ts';
 import { verifyPassword } from '../../src/server/session/passwords.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
-import { call, createCustomer, login } from './accounts-support.ts';
+import { call, createCustomer, knownCaptcha, login } from './accounts-support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -70,6 +72,42 @@ const passwordHashOf = async (username: string) =>
 
 const loginStatus = async (username: string, password: string) =>
   (await call(server, 'PUT', '/ajax/login', { payload: { username, password }, ip: nextIp() })).statusCode;
+
+const liveSessionsOf = async (customerId: number) =>
+  (
+    await server.db.database.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sessions WHERE customer_id = $1 AND revoked_at IS NULL AND expires_at > now()',
+      [customerId],
+    )
+  ).rows[0]!.n;
+
+/**
+ * Holds every session insert (a login between its password check and its new session) until
+ * `release()`; `reached` resolves once one is held. The server runs in this process on this pool.
+ */
+function holdSessionInserts() {
+  const pool = server.db.database.pool;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  let reach!: () => void;
+  let open!: () => void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  const released = new Promise<void>((resolve) => (open = resolve));
+  const spy = vi.spyOn(pool, 'query').mockImplementation((async (...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+    if (text?.includes('INSERT INTO sessions')) {
+      reach();
+      await released;
+    }
+    return query(...args);
+  }) as unknown as typeof pool.query);
+  return {
+    reached,
+    release() {
+      spy.mockRestore();
+      open();
+    },
+  };
+}
 
 describe('requesting a code', () => {
   it('sends a code to the verified phone, with words that say what it is for', async () => {
@@ -139,6 +177,36 @@ describe('requesting a code', () => {
     const refused = await sendPhone('addr_name_last', '13933330000', ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe('获取验证码过于频繁，请稍后再试');
+  });
+
+  it('leaves no trace that tells another player whether the name and the phone belong together', async () => {
+    // Two names: one owns its phone, the other not the one typed. A stranger asks for reset codes for
+    // each pair up to the day's cap, then (from an account of their own) asks for a binding code to each phone.
+    const owned = '13933330001';
+    const notOwned = '13933330002';
+    const owner = await freshCustomer();
+    await server.db.database.pool.query('UPDATE customers SET phone = $2 WHERE id = $1', [owner.id, owned]);
+    const other = await freshCustomer();
+    const probe = async (username: string, phone: string) => {
+      for (let i = 0; i < 10; i++) {
+        const sent = await sendPhone(username, phone, nextIp());
+        expect(sent.statusCode, sent.body).toBe(200);
+        await passCooldown(username);
+      }
+    };
+    await probe(owner.username, owned);
+    await probe(other.username, notOwned);
+    await codeSentTo(owned, 10);
+    const stranger = await createCustomer(server, { username: 'reset_enum_x', password: OLD_PASSWORD });
+    const { token } = await createSession(server.db.database.pool, { customerId: stranger, remember: false, lifetimeMs: 3_600_000 });
+    const cookie = `jinli_session=${token}`;
+    const bind = (phone: string) => call(server, 'POST', '/ajax/customer/phone/send', { cookie, payload: { phone }, ip: nextIp() });
+    const toOwned = await bind(owned);
+    await server.db.database.pool.query(`UPDATE verification_codes SET created_at = created_at - interval '2 minutes' WHERE customer_id = $1`, [stranger]);
+    const toNotOwned = await bind(notOwned);
+    expect({ status: toOwned.statusCode, body: toOwned.json() }).toEqual({ status: toNotOwned.statusCode, body: toNotOwned.json() });
+    // Both destinations had the day's codes, whoever owns them.
+    expect(toOwned.json()).toEqual({ code: 'RATE_LIMITED', message: '今日获取验证码次数已达上限，请明天再试' });
   });
 
   it('lets a pending first login, a trial session and a cross-site-free request through, and refuses a forged one', async () => {
@@ -246,37 +314,101 @@ describe('setting the new password', () => {
     const won = answers.flatMap((answer, i) => (answer.statusCode === 200 ? [passwords[i]!] : []));
     expect(won).toHaveLength(1);
     for (const answer of answers.filter((a) => a.statusCode !== 200)) expect(answer.json().message).toBe(PASSWORD_RESET_FAILED_MESSAGE);
-    // Checked against the stored hash, not by logging in: a losing request may count its failed try after
-    // the winner cleared the count, and three failures make the login ask for a captcha.
+    // Checked against the stored hash: exactly the winner's password is set.
     const stored = await passwordHashOf(username);
     for (const password of passwords) expect(await verifyPassword(stored, password)).toBe(password === won[0]);
   });
+
+  it('a login that checked the old password and makes its session after the reset gets none, and is told the password is wrong', async () => {
+    const { id, username, phone } = await freshCustomer();
+    await sendPhone(username, phone, nextIp());
+    const code = await codeSentTo(phone);
+    const hold = holdSessionInserts();
+    const racing = call(server, 'PUT', '/ajax/login', { payload: { username, password: OLD_PASSWORD }, ip: nextIp() });
+    // The login has verified the old password and is about to make its session: now the reset.
+    await hold.reached;
+    const done = await phoneReset(username, phone, code);
+    hold.release();
+    const login = await racing;
+    expect(done.statusCode, done.body).toBe(200);
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toEqual({ code: 'BAD_CREDENTIALS', message: '账号或密码错误' });
+    expect(await liveSessionsOf(id)).toBe(0);
+  });
+
+  it('leaves no session of the old password when logins from many connections race the reset', async () => {
+    const { id, username, phone } = await freshCustomer();
+    await sendPhone(username, phone, nextIp());
+    const code = await codeSentTo(phone);
+    const logins: Promise<{ statusCode: number; body: string }>[] = [];
+    let done: { statusCode: number; body: string } | undefined;
+    const resetting = phoneReset(username, phone, code).then((answer) => (done = answer));
+    for (let i = 0; i < 40 && !done; i++) {
+      logins.push(call(server, 'PUT', '/ajax/login', { payload: { username, password: OLD_PASSWORD }, ip: nextIp() }));
+      await new Promise((resolve) => setTimeout(resolve, 4));
+    }
+    await resetting;
+    const answers = await Promise.all(logins);
+    expect(done!.statusCode, done!.body).toBe(200);
+    for (const answer of answers) expect([200, 401, 423], answer.body).toContain(answer.statusCode);
+    expect(await liveSessionsOf(id)).toBe(0);
+  });
 });
 
-describe('the login lockout', () => {
-  it('counts wrong codes with wrong passwords, refuses a locked name, and a reset clears the count', async () => {
+describe('the reset lockout: failed resets lock resets, never the login', () => {
+  it('counts wrong codes apart from wrong passwords, locks resets and reset codes, and a reset clears both counts', async () => {
     const { username, phone } = await freshCustomer();
     await sendPhone(username, phone, nextIp());
     const code = await codeSentTo(phone);
-    // Nine failures (the lock comes with the tenth): three wrong passwords (then login wants a captcha),
-    // six wrong codes on another contact.
-    for (let i = 0; i < 3; i++) expect(await loginStatus(username, 'wrong1234')).toBe(401);
-    for (let i = 0; i < 6; i++) expect((await phoneReset(username, '13955550000', '123456')).statusCode).toBe(400);
+    // Two wrong passwords, then nine wrong codes on another contact: neither count reaches the other's limit.
+    for (let i = 0; i < 2; i++) expect(await loginStatus(username, 'wrong1234')).toBe(401);
+    for (let i = 0; i < 9; i++) expect((await phoneReset(username, '13955550000', '123456')).statusCode).toBe(400);
     const locking = await phoneReset(username, '13955550000', '123456');
     expect(locking.statusCode).toBe(423);
     expect(locking.json().message).toMatch(/^密码错误次数过多，账号已被锁定，请 \d+ 分钟后再试$/);
-    // Locked: the right code is refused unchecked, a new code cannot be asked for, and login is locked too.
+    // Resets locked: the right code is refused unchecked and a new code cannot be asked for…
     expect((await phoneReset(username, phone, code)).statusCode).toBe(423);
     expect((await sendPhone(username, phone, nextIp())).statusCode).toBe(423);
-    expect(await loginStatus(username, OLD_PASSWORD)).toBe(423);
-    // After the lock (moved into the past by hand) the still-valid code resets and the count starts afresh.
+    // …but the login is not: the right password, no captcha needed (two failures are below the threshold).
+    expect(await loginStatus(username, OLD_PASSWORD)).toBe(200);
+    // After the lock (moved into the past by hand) the still-valid code resets and both counts start afresh.
+    await expect(loginStatus(username, 'wrong1234')).resolves.toBe(401);
     await server.db.database.pool.query(
       `UPDATE login_throttle SET locked_until = now() - interval '1 second', last_failed_at = now() - interval '1 hour' WHERE username_key = $1`,
-      [username],
+      [`RESET:${username}`],
     );
     expect((await phoneReset(username, phone, code)).statusCode).toBe(200);
-    const throttle = await server.db.database.pool.query('SELECT 1 FROM login_throttle WHERE username_key = $1', [username]);
+    const throttle = await server.db.database.pool.query('SELECT 1 FROM login_throttle WHERE username_key IN ($1, $2)', [username, `RESET:${username}`]);
     expect(throttle.rowCount).toBe(0);
+  });
+
+  it('anonymous reset attempts cannot lock the owner out of a login with the right password and a solved captcha', async () => {
+    const { username, phone } = await freshCustomer();
+    // A stranger who only knows the name: ten reset attempts with a guessed code, no captcha at all.
+    for (let i = 0; i < 10; i++) {
+      const answer = await phoneReset(username, phone, '000000');
+      expect(answer.statusCode).toBeLessThan(500);
+    }
+    expect((await phoneReset(username, phone, '000000')).statusCode).toBe(423);
+    // The owner solves the captcha (what the login's captcha threshold is for) and types the right password.
+    const owner = await call(server, 'PUT', '/ajax/login', {
+      payload: { username, password: OLD_PASSWORD, captchaId: await knownCaptcha(server, 'XK7P'), captcha: 'XK7P' },
+      ip: nextIp(),
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it('refuses resets and reset codes while the login is locked', async () => {
+    const { username, phone } = await freshCustomer();
+    await sendPhone(username, phone, nextIp());
+    const code = await codeSentTo(phone);
+    await server.db.database.pool.query(
+      `INSERT INTO login_throttle (username_key, failed_count, last_failed_at, locked_until) VALUES ($1, 10, now(), now() + interval '15 minutes')`,
+      [username],
+    );
+    expect((await phoneReset(username, phone, code)).statusCode).toBe(423);
+    await passCooldown(username);
+    expect((await sendPhone(username, phone, nextIp())).statusCode).toBe(423);
   });
 
   it('locks an unknown name after as many failures as a real one', async () => {

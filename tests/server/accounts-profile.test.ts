@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CustomerInfoSchema } from '../../src/shared/api/accounts.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { call, createCustomer, customerSnapshot, latestCode, login, skipCooldown } from './accounts-support.ts';
@@ -27,6 +27,34 @@ async function expectRefusals(method: 'PUT' | 'POST', url: string, cases: [unkno
     expect(response.json(), JSON.stringify(payload)).toMatchObject({ code: 'VALIDATION', message });
   }
   expect(await customerSnapshot(server, username)).toEqual(before);
+}
+
+/**
+ * Holds every session insert (a login between its password check and its new session) until
+ * `release()`; `reached` resolves once one is held. The server runs in this process on this pool.
+ */
+function holdSessionInserts(target: TestServer) {
+  const pool = target.db.database.pool;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  let reach!: () => void;
+  let open!: () => void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  const released = new Promise<void>((resolve) => (open = resolve));
+  const spy = vi.spyOn(pool, 'query').mockImplementation((async (...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+    if (text?.includes('INSERT INTO sessions')) {
+      reach();
+      await released;
+    }
+    return query(...args);
+  }) as unknown as typeof pool.query);
+  return {
+    reached,
+    release() {
+      spy.mockRestore();
+      open();
+    },
+  };
 }
 
 describe('every profile field refuses the invalid inputs of spec §5 with the exact message and changes nothing', () => {
@@ -168,6 +196,49 @@ describe('profile changes', () => {
     expect((await call(server, 'GET', '/ajax/current-customer', { cookie: other })).json()).toBeNull();
     expect((await call(server, 'GET', '/ajax/current-customer', { cookie })).json()).toMatchObject({ name: username });
     expect((await call(server, 'PUT', '/ajax/login', { payload: { username, password: 'brand1234' } })).statusCode).toBe(200);
+  });
+
+  it('a login checked against the old password does not leave a working session once a password change has ended the others', async () => {
+    const { username, cookie } = await freshCustomer();
+    // Someone who knows the old password keeps logging in, from many connections, while the owner changes it.
+    const logins: Promise<{ statusCode: number; body: string }>[] = [];
+    let changed: { statusCode: number; body: string } | undefined;
+    const change = call(server, 'PUT', '/ajax/customer/password', {
+      cookie,
+      payload: { oldPassword: PASSWORD, newPassword: 'fresh2026', confirmPassword: 'fresh2026' },
+    }).then((answer) => (changed = answer));
+    for (let i = 0; i < 40 && !changed; i++) {
+      logins.push(call(server, 'PUT', '/ajax/login', { payload: { username, password: PASSWORD }, ip: `10.61.0.${i + 1}` }));
+      await new Promise((resolve) => setTimeout(resolve, 4));
+    }
+    await change;
+    const answers = await Promise.all(logins);
+    expect(changed!.statusCode, changed!.body).toBe(200);
+    // A login that lost the race is answered as a wrong password (or, after three, with the captcha / lock of that case).
+    for (const answer of answers) expect([200, 401, 423], answer.body).toContain(answer.statusCode);
+    const sessions = await call(server, 'GET', '/ajax/customer/sessions', { cookie });
+    const live = (sessions.json() as { sessions: { current: boolean }[] }).sessions.filter((s) => !s.current);
+    // Only the owner's own session outlives the change.
+    expect(live).toEqual([]);
+  });
+
+  it('a login that checked the old password and makes its session after the change gets no session, and is told the password is wrong', async () => {
+    const { username, cookie } = await freshCustomer();
+    const hold = holdSessionInserts(server);
+    const racing = call(server, 'PUT', '/ajax/login', { payload: { username, password: PASSWORD }, ip: '10.61.1.1' });
+    // The login has verified the old password and is about to make its session: now the owner changes it.
+    await hold.reached;
+    const changed = await call(server, 'PUT', '/ajax/customer/password', {
+      cookie,
+      payload: { oldPassword: PASSWORD, newPassword: 'fresh2026', confirmPassword: 'fresh2026' },
+    });
+    hold.release();
+    const login = await racing;
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toEqual({ code: 'BAD_CREDENTIALS', message: '账号或密码错误' });
+    const sessions = (await call(server, 'GET', '/ajax/customer/sessions', { cookie })).json() as { sessions: { current: boolean }[] };
+    expect(sessions.sessions.filter((s) => !s.current)).toEqual([]);
   });
 
   it('locks password re-checks after 5 wrong tries', async () => {

@@ -4,7 +4,7 @@ import { DEMO_REGISTRATION_ID } from '../../src/server/db/seed.ts';
 import { reconcile } from '../../src/server/wallet/ledger.ts';
 import { trialRestrictionFor } from '../../src/server/session/access.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
-import { loginCookie } from '../support/http.ts';
+import { loginCookie, MUTATION_HEADERS } from '../support/http.ts';
 import { call, sessionCookieOf } from './accounts-support.ts';
 
 let server: TestServer;
@@ -62,6 +62,42 @@ describe('trial accounts', () => {
   it('needs a registration link that exists', async () => {
     const response = await call(server, 'POST', '/ajax/trial', { payload: { registrationId: 'nope' }, ip: '10.2.0.3' });
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: '注册链接不存在或已失效' });
+  });
+});
+
+describe('behind the documented proxy (TRUST_PROXY=true: one hop, HAProxy appending the address it saw)', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ TRUST_PROXY: 'true', TRIAL_PER_ADDRESS_PER_HOUR: '3' });
+  });
+  afterAll(() => proxied.close());
+
+  const trialVia = (forwardedFor: string | undefined, remoteAddress = '127.0.0.1') =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/ajax/trial',
+      remoteAddress,
+      headers: { ...MUTATION_HEADERS, ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }) },
+      payload: { registrationId: DEMO_REGISTRATION_ID },
+    });
+
+  it('counts trial accounts per real client address, whatever X-Forwarded-For the client itself sends', async () => {
+    // A header the client sent stays in front of the address the proxy appends (without HAProxy's del-header).
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await trialVia(`198.51.100.${i + 1}, 203.0.113.7`)).statusCode);
+    expect(answers).toEqual([200, 200, 200, 429, 429]);
+    // Another real client behind the same proxy has its own count; so has the proxy's own address.
+    expect((await trialVia('203.0.113.8')).statusCode).toBe(200);
+    expect((await trialVia(undefined)).statusCode).toBe(200);
+  });
+
+  it('takes the address the proxy saw as the client address of the session and the login history', async () => {
+    const response = await trialVia('10.9.9.9, 203.0.113.20');
+    const stored = await proxied.db.database.pool.query<{ ip: string }>(
+      'SELECT s.ip FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE c.username = $1',
+      [response.json().name],
+    );
+    expect(stored.rows).toEqual([{ ip: '203.0.113.20' }]);
   });
 });
 

@@ -49,6 +49,22 @@ describe('configuration', () => {
     expect(() => loadConfig({})).toThrow(/DATABASE_URL/);
   });
 
+  it("TRUST_PROXY: true is one proxy, or a hop count, or the proxies' addresses; anything else is named in Chinese", () => {
+    const trust = (TRUST_PROXY?: string) => loadConfig({ DATABASE_URL: 'postgres://h/db', ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('true')).toEqual({ hops: 1 });
+    expect(trust('1')).toEqual({ hops: 1 });
+    expect(trust('2')).toEqual({ hops: 2 });
+    expect(trust('10.0.0.5, 10.0.1.0/24,::1,loopback')).toEqual({ addresses: ['10.0.0.5', '10.0.1.0/24', '::1', 'loopback'] });
+    for (const bad of ['yes', '11', '10.0.0.300', '10.0.0.0/33', '10.0.0.5,', 'every']) {
+      expect(() => trust(bad), bad).toThrow(
+        /^Invalid environment configuration:\n {2}TRUST_PROXY: 须为 false、true、代理层数（1~10）或代理地址列表（如 10\.0\.0\.5,10\.0\.1\.0\/24）$/,
+      );
+    }
+  });
+
   it('applies defaults', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://h/db' });
     expect(config).toMatchObject({ port: 3000, loginMaxFailures: 10, cookieSecure: 'auto', env: 'development' });

@@ -159,6 +159,21 @@ describe('two server processes behind HAProxy', () => {
     expect(seen).toEqual(expect.arrayContaining(balances));
   });
 
+  it('gives the API the address HAProxy saw, whatever X-Forwarded-For the client sends', async () => {
+    const response = await fetch(`${front}/ajax/login`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9', ...MUTATION_HEADERS },
+      body: JSON.stringify({ username: 'demo_player', password: DEMO_PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('jinli_session='))!
+      .split(';')[0]!;
+    const listed = (await (await fetch(`${front}/ajax/customer/sessions`, { headers: { cookie } })).json()) as { sessions: { current: boolean; ip: string }[] };
+    expect(listed.sessions.find((s) => s.current)?.ip).toBe('127.0.0.1');
+  });
+
   it('keeps serving through the other process when one is killed', async () => {
     const cookie = await login(front);
     const stream = await openSse(front, cookie);

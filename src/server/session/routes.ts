@@ -19,6 +19,7 @@ import { hasActiveLink } from '../accounts/registration/links.ts';
 import { captchaServices } from '../accounts/services.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { liveSessionOf } from './access.ts';
+import { ACCOUNT_FROZEN_MESSAGE } from './frozen.ts';
 import { recordLogin } from './login-history.ts';
 import { presentCustomer } from './present.ts';
 import { signIn } from './sign-in.ts';
@@ -115,16 +116,29 @@ export async function sessionRoutes(app: FastifyInstance, ctx: ServerContext): P
         [usernameKey],
       );
       const row = found.rows[0];
-      const valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
-      if (!row || !valid) {
-        if (row) await recordLogin(database.pool, { customerId: row.id, outcome: 'BAD_PASSWORD', ip: request.ip, userAgent: request.headers['user-agent'] });
+      const refuse = async (customerId: number | undefined): Promise<never> => {
+        if (customerId !== undefined) {
+          await recordLogin(database.pool, { customerId, outcome: 'BAD_PASSWORD', ip: request.ip, userAgent: request.headers['user-agent'] });
+        }
         if (reservation.lockedUntil) throw lockedError(reservation.lockedUntil);
         if (reservation.failures >= rules.captchaAfter) throw captchaRequired(BAD_CREDENTIALS);
         throw new AppError(401, ERROR_CODES.BAD_CREDENTIALS, BAD_CREDENTIALS);
-      }
+      };
+      const valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
+      if (!row || !valid) return refuse(row?.id);
 
+      // The session is made only if the customer still has the hash just verified: a password change
+      // or reset committing meanwhile leaves this login with a wrong password (and its try counted).
+      let signedIn: boolean;
+      try {
+        signedIn = await signIn(ctx, request, reply, row.id, { remember, verifiedHash: row.password_hash });
+      } catch (error) {
+        // Frozen: the password was right, so the name starts afresh all the same.
+        if (error instanceof AppError && error.message === ACCOUNT_FROZEN_MESSAGE) await clearFailures(database.pool, usernameKey);
+        throw error;
+      }
+      if (!signedIn) return refuse(row.id);
       await clearFailures(database.pool, usernameKey);
-      await signIn(ctx, request, reply, row.id, remember);
       return presentCustomer(row);
     },
   );

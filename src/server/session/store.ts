@@ -22,6 +22,12 @@ export interface NewSessionInput {
   lifetimeMs: number;
   userAgent?: string;
   ip?: string;
+  /**
+   * The password hash the login verified the typed password against: the session is made only while
+   * the customer still has it. Null or absent when no password proved the login (a registration's
+   * one-time token, a new trial account).
+   */
+  verifiedHash?: string | null;
 }
 
 export interface NewSession {
@@ -30,22 +36,36 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** A new session; or why none was made: the customer is frozen, or no longer has the verified password. */
+export type SessionStart = ({ kind: 'created' } & NewSession) | { kind: 'frozen' } | { kind: 'password-changed' };
+
 /**
- * A new session, or null when the customer is frozen. One statement: the customer row is read FOR
- * SHARE, so a freeze committing meanwhile either waits for this session (and then ends it with the
- * others) or is seen here (and no session is made).
+ * A new session, unless the customer is frozen or its password changed since the login checked it.
+ * One statement: the customer row is read FOR SHARE, so a freeze, a password change or a reset
+ * committing meanwhile either waits for this session (and then ends it with the others, in its own
+ * transaction) or is seen here (and no session is made).
  */
-export async function createSessionUnlessFrozen(db: Queryable, input: NewSessionInput): Promise<NewSession | null> {
+export async function startSession(db: Queryable, input: NewSessionInput): Promise<SessionStart> {
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + input.lifetimeMs);
   const result = await db.query<{ id: number }>(
     `INSERT INTO sessions (token_hash, customer_id, remember, expires_at, user_agent, ip)
-     SELECT $1, c.id, $3, $4, $5, $6 FROM customers c WHERE c.id = $2 AND c.frozen_at IS NULL FOR SHARE
+     SELECT $1, c.id, $3, $4, $5, $6 FROM customers c
+      WHERE c.id = $2 AND c.frozen_at IS NULL AND ($7::text IS NULL OR c.password_hash = $7::text) FOR SHARE
      RETURNING id`,
-    [hashToken(token), input.customerId, input.remember, expiresAt, input.userAgent ?? null, input.ip ?? null],
+    [hashToken(token), input.customerId, input.remember, expiresAt, input.userAgent ?? null, input.ip ?? null, input.verifiedHash ?? null],
   );
   const created = result.rows[0];
-  return created ? { token, sessionId: created.id, expiresAt } : null;
+  if (created) return { kind: 'created', token, sessionId: created.id, expiresAt };
+  // Refused; this read only chooses the answer (the decision was the statement above).
+  const state = await db.query<{ frozen: boolean }>('SELECT frozen_at IS NOT NULL AS frozen FROM customers WHERE id = $1', [input.customerId]);
+  return state.rows[0]?.frozen ? { kind: 'frozen' } : { kind: 'password-changed' };
+}
+
+/** A new session, or null when the customer is frozen (or no longer has `verifiedHash`). */
+export async function createSessionUnlessFrozen(db: Queryable, input: NewSessionInput): Promise<NewSession | null> {
+  const started = await startSession(db, input);
+  return started.kind === 'created' ? { token: started.token, sessionId: started.sessionId, expiresAt: started.expiresAt } : null;
 }
 
 /** As createSessionUnlessFrozen, refusing a frozen customer with the freeze's message. */

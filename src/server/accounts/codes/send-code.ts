@@ -1,6 +1,7 @@
-// Sending a verification code: resend cooldown (60 s), a daily cap per customer and per destination,
-// an hourly cap per client address; then the code goes out through the channel's adapter. Sending
-// never says whether the address belongs to some account (no enumeration).
+// Sending a verification code: resend cooldown (60 s), a daily cap per customer and per destination
+// (destination-cap.ts, shared with the reset codes), an hourly cap per client address; then the code
+// goes out through the channel's adapter. Sending never says whether the address belongs to some
+// account (no enumeration).
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { CodeSent } from '../../../shared/api/accounts.ts';
@@ -9,8 +10,9 @@ import type { Messenger, MessageChannel } from '../../adapters/messaging/messeng
 import type { AccountsConfig } from '../../config.ts';
 import { withTransaction } from '../../db/pool.ts';
 import { AppError } from '../../http/errors.ts';
-import { consumeOrRefuse } from '../rate-limit.ts';
+import { consumeOrRefuse, releaseSlot } from '../rate-limit.ts';
 import { deleteCode, newCode, storeCode } from './code-store.ts';
+import { takeDestinationSlot } from './destination-cap.ts';
 
 const DAY_MS = 86_400_000;
 const CODES_PER_ADDRESS_PER_HOUR = 30;
@@ -47,24 +49,24 @@ export async function sendCode({ pool, settings, messenger, log }: SendCodeDeps,
     '获取验证码过于频繁，请稍后再试',
   );
   const code = newCode();
-  const codeId = await withTransaction(pool, async (client) => {
+  const { codeId, slotId } = await withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SEND_LOCK, String(request.customerId)]);
-    const recent = await client.query<{ last_ms: number | null; by_customer: number; by_destination: number }>(
-      `SELECT (SELECT (extract(epoch FROM now() - max(created_at)) * 1000)::float8 FROM verification_codes
-                WHERE customer_id = $1 AND channel = $2) AS last_ms,
-              (SELECT count(*)::int FROM verification_codes
-                WHERE customer_id = $1 AND channel = $2 AND created_at > now() - make_interval(secs => $4 / 1000.0)) AS by_customer,
-              (SELECT count(*)::int FROM verification_codes
-                WHERE destination = $3 AND created_at > now() - make_interval(secs => $4 / 1000.0)) AS by_destination`,
-      [request.customerId, request.channel, request.destination, DAY_MS],
+    const recent = await client.query<{ last_ms: number | null; by_customer: number }>(
+      `SELECT (extract(epoch FROM now() - max(created_at)) * 1000)::float8 AS last_ms,
+              count(*) FILTER (WHERE created_at > now() - make_interval(secs => $3 / 1000.0))::int AS by_customer
+         FROM verification_codes WHERE customer_id = $1 AND channel = $2`,
+      [request.customerId, request.channel, DAY_MS],
     );
-    const { last_ms: lastMs, by_customer: byCustomer, by_destination: byDestination } = recent.rows[0]!;
+    const { last_ms: lastMs, by_customer: byCustomer } = recent.rows[0]!;
     if (lastMs !== null && lastMs < settings.codeResendMs) {
       const seconds = Math.max(1, Math.ceil((settings.codeResendMs - lastMs) / 1000));
       throw rateLimited(`发送过于频繁，请 ${seconds} 秒后再试`);
     }
-    if (byCustomer >= settings.codeDailyLimit || byDestination >= settings.codeDailyLimit) throw rateLimited(DAILY_LIMIT_MESSAGE);
-    return storeCode(client, request, code, settings.codeTtlMs);
+    if (byCustomer >= settings.codeDailyLimit) throw rateLimited(DAILY_LIMIT_MESSAGE);
+    // The destination's cap: its own counter, under its own lock (reset requests spend it too).
+    const slot = await takeDestinationSlot(client, request.destination, settings.codeDailyLimit);
+    if (slot === null) throw rateLimited(DAILY_LIMIT_MESSAGE);
+    return { codeId: await storeCode(client, request, code, settings.codeTtlMs), slotId: slot };
   });
   const { subject, text } = messageFor(request.channel, code, Math.round(settings.codeTtlMs / 60_000));
   try {
@@ -73,6 +75,7 @@ export async function sendCode({ pool, settings, messenger, log }: SendCodeDeps,
     log.warn({ err: error, channel: request.channel, adapter: messenger.name }, 'verification code not sent');
     // The player may ask again at once: a code that never left does not count.
     await deleteCode(pool, codeId);
+    await releaseSlot(pool, slotId);
     throw new AppError(503, ERROR_CODES.INTERNAL, SEND_FAILED_MESSAGE);
   }
   return {

@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from '../../session/passwords.ts';
 import { withVerifiedCodes } from '../codes/verify-codes.ts';
 import { bindContacts, codeChecks } from '../contact-binding.ts';
 import { loadCurrentCustomer } from '../customers.ts';
-import { revokeOtherSessions } from '../sessions/revoke.ts';
+import { closeSessionStreams, setLoginPassword } from '../sessions/revoke.ts';
 import { fieldError, parseBody } from '../validation.ts';
 
 const SAME_PASSWORD_MESSAGE = '新密码不能与原密码相同';
@@ -56,13 +56,14 @@ export async function firstLoginRoutes(app: FastifyInstance, ctx: ServerContext)
       const passwordHash = payload.newPassword ? await hashPassword(payload.newPassword) : null;
       const contacts = { phone: payload.phoneVerification, email: payload.emailVerification };
       const checks = codeChecks(customer.id, contacts, { phone: 'phoneVerification.', email: 'emailVerification.' });
-      await withVerifiedCodes(pool, checks, ctx.config.accounts.codeMaxAttempts, async (client) => {
+      const ended = await withVerifiedCodes(pool, checks, ctx.config.accounts.codeMaxAttempts, async (client) => {
         await bindContacts(client, customer.id, contacts);
-        if (passwordHash) await client.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [customer.id, passwordHash]);
         if (manual) await client.query(`INSERT INTO customer_consents (customer_id, kind, ip) VALUES ($1, 'USER_AGREEMENT', $2)`, [customer.id, request.ip]);
         await client.query('UPDATE customers SET first_login = false, password_change_required = false WHERE id = $1', [customer.id]);
+        // A new password ends the other sessions in this transaction (no login on the old one slips past).
+        return passwordHash ? setLoginPassword(client, customer.id, passwordHash, session.sessionId) : [];
       });
-      if (passwordHash) await revokeOtherSessions(ctx, customer.id, session.sessionId);
+      await closeSessionStreams(ctx, customer.id, ended);
       return loadCurrentCustomer(pool, customer.id);
     },
   );

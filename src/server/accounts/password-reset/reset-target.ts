@@ -22,11 +22,27 @@ export async function findResetTarget(db: Queryable, usernameKey: string, contac
   return found.rows[0]?.id ?? null;
 }
 
+/**
+ * The login_throttle key that counts failed resets of a typed name, apart from its login failures
+ * (docs/accounts.md#password-reset). Upper case: a login's key is lower-cased, so no typed login name
+ * can count on it.
+ */
+export const resetThrottleKey = (usernameKey: string): string => `RESET:${usernameKey}`;
+
 /** The end of a login lock on the typed name, if it is locked now. */
 export async function lockedUntil(db: Queryable, usernameKey: string): Promise<Date | null> {
   const found = await db.query<{ locked_until: Date }>(
     'SELECT locked_until FROM login_throttle WHERE username_key = $1 AND locked_until > now()',
     [usernameKey],
+  );
+  return found.rows[0]?.locked_until ?? null;
+}
+
+/** The end of a lock that refuses the name's resets and reset codes: its login lock or its reset lock. */
+export async function resetLockedUntil(db: Queryable, usernameKey: string): Promise<Date | null> {
+  const found = await db.query<{ locked_until: Date | null }>(
+    'SELECT max(locked_until) AS locked_until FROM login_throttle WHERE username_key IN ($1, $2) AND locked_until > now()',
+    [usernameKey, resetThrottleKey(usernameKey)],
   );
   return found.rows[0]?.locked_until ?? null;
 }

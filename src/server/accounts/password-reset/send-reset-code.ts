@@ -1,7 +1,9 @@
 // The code of a password reset. Every limit is keyed by what the caller typed (the client address, the
 // login name), never by what the database holds, and each answer is the same whether the name and the
 // contact belong to an account or not: the code is stored and sent only when they do, and it is sent
-// after the answer, so neither the words nor the time of the answer tell an account apart.
+// after the answer, so neither the words nor the time of the answer tell an account apart. The typed
+// destination's daily count (codes/destination-cap.ts, the one binding codes meet too) is spent either
+// way, so nothing a later request sees tells it either.
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { CodeSent } from '../../../shared/api/password-reset.ts';
@@ -12,9 +14,10 @@ import { withTransaction } from '../../db/pool.ts';
 import { AppError } from '../../http/errors.ts';
 import { lockedError } from '../../session/routes.ts';
 import { deleteCode, newCode, storeCode } from '../codes/code-store.ts';
+import { takeDestinationSlot } from '../codes/destination-cap.ts';
 import { DAILY_LIMIT_MESSAGE } from '../codes/send-code.ts';
 import { consumeOrRefuse } from '../rate-limit.ts';
-import { findResetTarget, lockedUntil, type ResetContact } from './reset-target.ts';
+import { findResetTarget, resetLockedUntil, type ResetContact } from './reset-target.ts';
 
 const DAY_MS = 86_400_000;
 const REQUESTS_PER_ADDRESS_PER_HOUR = 10;
@@ -60,14 +63,17 @@ async function spendNameAllowance(pool: pg.Pool, settings: AccountsConfig, usern
   });
 }
 
-/** A new code for the customer, unless its address has had the day's codes (then silently none). */
-async function storeResetCode(pool: pg.Pool, settings: AccountsConfig, customerId: number, contact: ResetContact, code: string): Promise<number | null> {
-  const sentToday = await pool.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM verification_codes WHERE destination = $1 AND created_at > now() - make_interval(secs => $2 / 1000.0)',
-    [contact.destination, DAY_MS],
-  );
-  if (sentToday.rows[0]!.n >= settings.codeDailyLimit) return null;
-  return storeCode(pool, { customerId, ...contact }, code, settings.codeTtlMs);
+/**
+ * Spends one of the typed destination's codes for today, whether or not the name owns it (the count a
+ * binding request then meets must not tell), and stores a code only when it does and the day's codes
+ * are not spent (then silently none). One transaction under the destination's lock.
+ */
+async function storeResetCode(pool: pg.Pool, settings: AccountsConfig, customerId: number | null, contact: ResetContact, code: string): Promise<number | null> {
+  return withTransaction(pool, async (client) => {
+    const slot = await takeDestinationSlot(client, contact.destination, settings.codeDailyLimit);
+    if (slot === null || customerId === null) return null;
+    return storeCode(client, { customerId, ...contact }, code, settings.codeTtlMs);
+  });
 }
 
 export async function sendResetCode(deps: SendResetCodeDeps, request: ResetCodeRequest): Promise<CodeSent> {
@@ -77,23 +83,22 @@ export async function sendResetCode(deps: SendResetCodeDeps, request: ResetCodeR
     { bucket: 'password-reset-address', key: request.ip, limit: REQUESTS_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 },
     '获取验证码过于频繁，请稍后再试',
   );
-  // A locked name cannot be reset either (the login's lockout rule); the lock is on the typed name.
-  const locked = await lockedUntil(pool, request.usernameKey);
+  // A name whose login or resets are locked cannot be sent a code either; the lock is on the typed name.
+  const locked = await resetLockedUntil(pool, request.usernameKey);
   if (locked) throw lockedError(locked);
   await spendNameAllowance(pool, settings, request.usernameKey);
 
   const customerId = await findResetTarget(pool, request.usernameKey, request);
-  if (customerId !== null) {
-    const code = newCode();
-    const codeId = await storeResetCode(pool, settings, customerId, request, code);
-    if (codeId !== null) {
-      const { subject, text } = messageFor(code, Math.round(settings.codeTtlMs / 60_000));
-      const outgoing = { channel: request.channel, destination: request.destination, subject, text, customerId };
-      void messenger.send(outgoing).catch(async (error: unknown) => {
-        log.warn({ err: error, channel: request.channel, adapter: messenger.name }, 'password reset code not sent');
-        await deleteCode(pool, codeId).catch(() => undefined);
-      });
-    }
+  const code = newCode();
+  const codeId = await storeResetCode(pool, settings, customerId, request, code);
+  if (customerId !== null && codeId !== null) {
+    const { subject, text } = messageFor(code, Math.round(settings.codeTtlMs / 60_000));
+    const outgoing = { channel: request.channel, destination: request.destination, subject, text, customerId };
+    void messenger.send(outgoing).catch(async (error: unknown) => {
+      log.warn({ err: error, channel: request.channel, adapter: messenger.name }, 'password reset code not sent');
+      // The destination's count stays spent: giving it back only when a code existed would tell.
+      await deleteCode(pool, codeId).catch(() => undefined);
+    });
   }
   return {
     ok: true,

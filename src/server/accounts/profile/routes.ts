@@ -17,11 +17,12 @@ import {
   WechatBodySchema,
 } from '../../../shared/api/accounts.ts';
 import type { ServerContext } from '../../context.ts';
+import { withTransaction } from '../../db/pool.ts';
 import { requireAccess, requireSession } from '../../session/access.ts';
 import { hashPassword } from '../../session/passwords.ts';
 import { withVerifiedCodes } from '../codes/verify-codes.ts';
 import { bindContacts, codeChecks } from '../contact-binding.ts';
-import { revokeOtherSessions } from '../sessions/revoke.ts';
+import { closeSessionStreams, setLoginPassword } from '../sessions/revoke.ts';
 import { fieldError } from '../validation.ts';
 import { loadCustomerInfo } from './info.ts';
 import { checkLoginPassword } from './password-checks.ts';
@@ -103,9 +104,10 @@ export async function profileRoutes(app: FastifyInstance, ctx: ServerContext): P
       const { oldPassword, newPassword } = request.body;
       await checkLoginPassword(pool, id, oldPassword, 'oldPassword');
       if (oldPassword === newPassword) throw fieldError('newPassword', '新密码不能与原密码相同');
-      await pool.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [id, await hashPassword(newPassword)]);
-      // ASVS 7.4.3: a changed password ends every other session.
-      await revokeOtherSessions(ctx, id, session.sessionId);
+      const newHash = await hashPassword(newPassword);
+      // ASVS 7.4.3: a changed password ends every other session, in the transaction that changes it.
+      const ended = await withTransaction(pool, (client) => setLoginPassword(client, id, newHash, session.sessionId));
+      await closeSessionStreams(ctx, id, ended);
       return { ok: true as const };
     },
   );

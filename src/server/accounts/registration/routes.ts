@@ -97,7 +97,8 @@ export async function registrationRoutes(app: FastifyInstance, ctx: ServerContex
       if (!tokenBrake.tryAcquire(request.ip)) throw tooMany('登录尝试过于频繁，请稍后再试');
       const customerId = await redeemLoginToken(pool, request.body.token);
       if (customerId === null) throw new AppError(401, ERROR_CODES.BAD_CREDENTIALS, '登录凭证无效或已过期，请重新登录');
-      await signIn(ctx, request, reply, customerId);
+      // The one-time token, not a password, proves this login (issued by the registration minutes ago).
+      await signIn(ctx, request, reply, customerId, { verifiedHash: null });
       return loadCurrentCustomer(pool, customerId);
     },
   );

@@ -28,7 +28,8 @@ export async function trialRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       );
       const customerId = await createTrialAccount(pool, link.id, settings.trialFundsYuan);
       // signIn logs out whoever was logged in on this browser: the cookie now belongs to the trial.
-      await signIn(ctx, request, reply, customerId);
+      // A trial has no usable password: nothing to compare.
+      await signIn(ctx, request, reply, customerId, { verifiedHash: null });
       request.log.info({ customerId, linkId: link.id }, 'trial account created');
       return loadCurrentCustomer(pool, customerId);
     },
