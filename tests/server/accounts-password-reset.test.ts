@@ -7,7 +7,7 @@ import { PASSWORD_RESET_FAILED_MESSAGE, PASSWORD_RESET_PATHS } from '../../src/s
 import { createSession } from '../../src/server/session/store.ts';
 import { verifyPassword } from '../../src/server/session/passwords.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
-import { call, createCustomer, knownCaptcha, login } from './accounts-support.ts';
+import { call, createCustomer, holdSessionInserts, knownCaptcha, login } from './accounts-support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -80,34 +80,6 @@ const liveSessionsOf = async (customerId: number) =>
       [customerId],
     )
   ).rows[0]!.n;
-
-/**
- * Holds every session insert (a login between its password check and its new session) until
- * `release()`; `reached` resolves once one is held. The server runs in this process on this pool.
- */
-function holdSessionInserts() {
-  const pool = server.db.database.pool;
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  let reach!: () => void;
-  let open!: () => void;
-  const reached = new Promise<void>((resolve) => (reach = resolve));
-  const released = new Promise<void>((resolve) => (open = resolve));
-  const spy = vi.spyOn(pool, 'query').mockImplementation((async (...args: unknown[]) => {
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
-    if (text?.includes('INSERT INTO sessions')) {
-      reach();
-      await released;
-    }
-    return query(...args);
-  }) as unknown as typeof pool.query);
-  return {
-    reached,
-    release() {
-      spy.mockRestore();
-      open();
-    },
-  };
-}
 
 describe('requesting a code', () => {
   it('sends a code to the verified phone, with words that say what it is for', async () => {
@@ -323,7 +295,7 @@ describe('setting the new password', () => {
     const { id, username, phone } = await freshCustomer();
     await sendPhone(username, phone, nextIp());
     const code = await codeSentTo(phone);
-    const hold = holdSessionInserts();
+    const hold = holdSessionInserts(server);
     const racing = call(server, 'PUT', '/ajax/login', { payload: { username, password: OLD_PASSWORD }, ip: nextIp() });
     // The login has verified the old password and is about to make its session: now the reset.
     await hold.reached;

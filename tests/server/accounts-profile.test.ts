@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerInfoSchema } from '../../src/shared/api/accounts.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
-import { call, createCustomer, customerSnapshot, latestCode, login, skipCooldown } from './accounts-support.ts';
+import { call, createCustomer, customerSnapshot, holdSessionInserts, latestCode, login, skipCooldown } from './accounts-support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,34 +27,6 @@ async function expectRefusals(method: 'PUT' | 'POST', url: string, cases: [unkno
     expect(response.json(), JSON.stringify(payload)).toMatchObject({ code: 'VALIDATION', message });
   }
   expect(await customerSnapshot(server, username)).toEqual(before);
-}
-
-/**
- * Holds every session insert (a login between its password check and its new session) until
- * `release()`; `reached` resolves once one is held. The server runs in this process on this pool.
- */
-function holdSessionInserts(target: TestServer) {
-  const pool = target.db.database.pool;
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  let reach!: () => void;
-  let open!: () => void;
-  const reached = new Promise<void>((resolve) => (reach = resolve));
-  const released = new Promise<void>((resolve) => (open = resolve));
-  const spy = vi.spyOn(pool, 'query').mockImplementation((async (...args: unknown[]) => {
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
-    if (text?.includes('INSERT INTO sessions')) {
-      reach();
-      await released;
-    }
-    return query(...args);
-  }) as unknown as typeof pool.query);
-  return {
-    reached,
-    release() {
-      spy.mockRestore();
-      open();
-    },
-  };
 }
 
 describe('every profile field refuses the invalid inputs of spec §5 with the exact message and changes nothing', () => {

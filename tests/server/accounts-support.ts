@@ -1,5 +1,6 @@
 // Helpers for the accounts and protection tests (not a test file itself).
 import type { InjectOptions } from 'fastify';
+import { vi } from 'vitest';
 import { storeChallenge } from '../../src/server/accounts/captcha/challenges.ts';
 import { hashPassword } from '../../src/server/session/passwords.ts';
 import type { TestServer } from '../support/db.ts';
@@ -89,4 +90,32 @@ export async function login(server: TestServer, username: string, password: stri
   const response = await call(server, 'PUT', '/ajax/login', { payload: { username, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return sessionCookieOf(response);
+}
+
+/**
+ * Holds every session insert (a login between its password check and its new session) until
+ * `release()`; `reached` resolves once one is held. The server runs in this process on this pool.
+ */
+export function holdSessionInserts(target: TestServer) {
+  const pool = target.db.database.pool;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  let reach!: () => void;
+  let open!: () => void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  const released = new Promise<void>((resolve) => (open = resolve));
+  const spy = vi.spyOn(pool, 'query').mockImplementation((async (...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+    if (text?.includes('INSERT INTO sessions')) {
+      reach();
+      await released;
+    }
+    return query(...args);
+  }) as unknown as typeof pool.query);
+  return {
+    reached,
+    release() {
+      spy.mockRestore();
+      open();
+    },
+  };
 }
