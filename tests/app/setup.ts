@@ -5,8 +5,10 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // findBy*/waitFor give up after 1 s by default: too short for a lazily loaded modal while the other
-// test files share the two cores. A longer wait only matters when the test would fail anyway.
-configure({ asyncUtilTimeout: 15_000 });
+// test files share the two cores. A longer wait only matters when the test would fail anyway. 45 s,
+// under the project's 60 s test time-out: on a host loaded by other work, the first popup of
+// orders-popups took 18 s to appear (CI, 2026-11-28) and failed a 15 s wait.
+configure({ asyncUtilTimeout: 45_000 });
 
 // jsdom lacks what Mantine and the router touch.
 if (typeof window !== 'undefined') {
