@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { runVipJob } from '../../src/server/vip/job.ts';
-import { reconcile } from '../../src/server/wallet/ledger.ts';
+import { withTransaction } from '../../src/server/db/pool.ts';
+import { playerAccountId, reconcile } from '../../src/server/wallet/ledger.ts';
 import { loadCustomerWithdrawalSettings, loadWithdrawalSettings } from '../../src/server/wallet/withdrawals/settings.ts';
 import { VIP_PATHS } from '../../src/shared/api/vip.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
@@ -142,5 +143,40 @@ describe('withdrawal limits', () => {
     } finally {
       await pool.query(`UPDATE vip_levels SET daily_withdrawal_count = NULL WHERE level = 'VIP_2'`);
     }
+  });
+});
+
+describe('lock order', () => {
+  it('pays a bonus while a deposit of the same player holds its required stake: the bonus waits, neither fails', async () => {
+    const player = await newPlayer(pool);
+    await settledOrder(pool, player.id, 60_000 * YUAN, 0, at('2027-06-15T12:00:00+08:00'));
+    const wallet = await withTransaction(pool, (client) => playerAccountId(client, player.id));
+    // A deposit being credited holds the player's required-stake row (deposits/credit.ts adds the
+    // requirement first) and then posts to the wallet.
+    const deposit = await pool.connect();
+    try {
+      await deposit.query('BEGIN');
+      await deposit.query('INSERT INTO required_stakes (customer_id) VALUES ($1) ON CONFLICT (customer_id) DO NOTHING', [player.id]);
+      await deposit.query('SELECT 1 FROM required_stakes WHERE customer_id = $1 FOR UPDATE', [player.id]);
+      const job = runVipJob(pool, at('2027-07-01T00:10:00+08:00'));
+      await expect
+        .poll(
+          async () =>
+            (
+              await pool.query(
+                `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%required_stakes%'`,
+              )
+            ).rowCount,
+          { timeout: 30_000 },
+        )
+        .toBe(1);
+      // The bonus, waiting for that row, must not hold the wallet meanwhile (a deadlock otherwise).
+      await deposit.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [wallet]);
+      await deposit.query('COMMIT');
+      await job;
+    } finally {
+      deposit.release();
+    }
+    expect(await balanceOf(pool, player.id)).toBe(88 * YUAN);
   });
 });
