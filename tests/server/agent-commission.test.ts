@@ -198,3 +198,35 @@ describe('routes', () => {
     expect(body.categories.find((c: { category: string }) => c.category === 'THREE_D')).toMatchObject({ topGroup: 1800, maxRebatePercent: 12.5 });
   });
 });
+
+// The member list is capped; its totals must not be (they agree with the runs' figures).
+describe('团队返点 totals', () => {
+  it('totals every member of the range, not only the first 500 rows', async () => {
+    const agentId = await idOf('demo_agent');
+    const members = 501;
+    const inserted = await pool.query<{ id: number }>(
+      `INSERT INTO customers (username, username_key, password_hash, alias, type, parent_id)
+       SELECT 'cm' || g || '_' || $2, 'cm' || g || '_' || $2, 'x', 'cm' || g, 'PLAYER', $1 FROM generate_series(1, $3) g RETURNING id`,
+      [agentId, process.pid, members],
+    );
+    const run = await pool.query<{ id: number }>(
+      `INSERT INTO agent_commission_runs (status, cutoff, finished_at) VALUES ('COMPLETED', now(), now()) RETURNING id`,
+    );
+    // A day of its own: the other tests' lines are today's.
+    const day = '2021-03-03';
+    // Each member: 1 order, stake 100 元, commission 1 元.
+    await pool.query(
+      `INSERT INTO agent_commission_lines (run_id, agent_id, member_id, day, orders, stake, units, commission)
+       SELECT $1, $2, m, $3::date, 1, 1000000, 20000000000, 10000 FROM unnest($4::bigint[]) m`,
+      [run.rows[0]!.id, agentId, day, inserted.rows.map((r) => r.id)],
+    );
+    const cookie = await loginCookie(server.app, 'demo_agent');
+    const response = await server.app.inject({ method: 'GET', url: `${AGENT_COMMISSION_PATHS.commission}?from=${day}&to=${day}`, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ totals: { stake: number; commission: number; orders: number }; runs: { commission: number }[] }>();
+    // The run row (no cap) and the totals must agree with the ledger of commission lines.
+    expect(body.runs[0]!.commission).toBe(members * 10000);
+    expect(body.totals.orders).toBe(members);
+    expect(body.totals.commission).toBe(members * 10000);
+  });
+});

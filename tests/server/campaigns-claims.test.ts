@@ -214,3 +214,55 @@ describe('claims waiting for approval', () => {
     expect(await stateOf(player.cookie, id)).toMatchObject({ state: 'CLAIMED', amount: bonus });
   });
 });
+
+// One operator must not be able to pay a chosen player a large sum alone, and a claim racing an
+// operator's END/PAUSE must read what the operator committed.
+describe('claims against operators', () => {
+  const pool = () => server.db.database.pool;
+  it('a claim in flight while an operator ends the campaign is not paid after the END committed', async () => {
+    const id = await publishedCampaign(server, ops, { title: '注册礼金', rules: { subtype: 'REGISTER' }, reward: { kind: 'FIXED', amount: yuan(8) } });
+    const player = await newPlayer(server);
+    // The operator's END transaction (changeStatus: the row locked FOR UPDATE, then status = ENDED).
+    const operatorTx = await pool().connect();
+    try {
+      await operatorTx.query('BEGIN');
+      await operatorTx.query('SELECT id FROM campaigns WHERE id = $1 FOR UPDATE', [id]);
+      let answeredEarly = false;
+      const claim = send(server, 'POST', CAMPAIGN_PATHS.claim(id), player.cookie).finally(() => {
+        answeredEarly = true;
+      });
+      // Wait until the claim queues on the campaign's row (where it reads it, or where it reserves the budget).
+      while (!answeredEarly) {
+        const waiting = await pool().query(
+          `SELECT 1 FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%campaigns%' AND pid <> pg_backend_pid()`,
+        );
+        if (waiting.rowCount) break;
+      }
+      await operatorTx.query(`UPDATE campaigns SET status = 'ENDED', updated_at = now() WHERE id = $1`, [id]);
+      await operatorTx.query('COMMIT');
+      const answered = await claim;
+      expect(answered.statusCode, answered.body).toBe(409);
+      expect(await playerBalance(pool(), player.id)).toBe(0);
+    } finally {
+      operatorTx.release();
+    }
+  });
+
+  it('a grant above the four-eyes threshold waits for approval even when the campaign asks for none', async () => {
+    const player = await newPlayer(server);
+    const id = await publishedCampaign(server, ops, {
+      title: '人工派发',
+      rules: { subtype: 'MANUAL' },
+      reward: { kind: 'FIXED', amount: yuan(1) },
+      needsApproval: false,
+    });
+    const granted = await asOperator(server, 'POST', CAMPAIGN_ADMIN_PATHS.grants(id), ops, { usernames: [player.username], amount: yuan(1_000_000) });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const claimed = await send(server, 'POST', CAMPAIGN_PATHS.claim(id), player.cookie);
+    // Decisions §10: manual balance adjustments need a second operator's approval, and the campaign's own
+    // four-eyes threshold is ¥1000 (CLAIM_FOUR_EYES_THRESHOLD). Here one operator's grant is paid at once.
+    expect(claimed.json().claim?.status, claimed.body).not.toBe('PAID');
+    expect(await playerBalance(pool(), player.id)).toBe(0);
+  });
+});

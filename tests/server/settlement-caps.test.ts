@@ -1,6 +1,6 @@
 // Payout caps at settlement: the per-order cap on an order's bets together (regular and board), the
 // per-issue cap across a player's orders of an issue, the per-issue cap of instant draws (one player,
-// one draw type, one calendar minute), and the jackpot hook's amounts.
+// one draw type, one calendar minute), refunds of pushed bets (never capped), and the jackpot hook's amounts.
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed.ts';
@@ -151,5 +151,45 @@ describe('jackpot hook', () => {
     ]);
     const recorded = await pool().query('SELECT order_id, amount FROM jackpot_contributions WHERE order_id = ANY($1) ORDER BY order_id', [orders]);
     expect(recorded.rows).toEqual([{ order_id: orders[2], amount: 20 }]);
+  });
+});
+
+// A push (和局退还本金) voids the bet: its stake comes back whatever the caps, which bound winnings only.
+describe('refunds of pushed bets under the caps', () => {
+  it('refunds a pushed board bet in full even when the player already reached the per-issue cap', async () => {
+    configureDrawType('UU11X5', { maxPayoutPerOrder: yuan(100_000), maxPayoutPerIssue: yuan(100) });
+    // 第一球 = 11: 第一球 大小单双 is 和 (default rule elevenBallEleven = PUSH, stake refunded).
+    const issue = await drawnIssue(pool(), 'UU11X5', [11, 1, 2, 3, 4]);
+    const player = await fundedPlayer(pool(), yuan(1_000));
+    const winner = await pendingOrder(pool(), issue, player, 'UU11X5', {
+      playMode: 'BOARD',
+      bets: [{ betTypeId: 'NUMBER_1', selection: '11', stake: yuan(100) }],
+    });
+    const pushed = await pendingOrder(pool(), issue, player, 'UU11X5', {
+      playMode: 'BOARD',
+      bets: [{ betTypeId: 'TWO_SIDES_1', selection: 'BIG', stake: yuan(50) }],
+    });
+    expect(await settleIssue(pool(), issue.id, NOW)).toBe(true);
+    expect((await orderRow(pool(), winner)).payout).toBe(yuan(100)); // the win, capped
+    // The pushed bet is void: its stake must come back whatever the cap on winnings.
+    expect((await orderRow(pool(), pushed)).payout).toBe(yuan(50));
+    expect(await walletMoves(pool(), player, 'win:%')).toBe(yuan(150));
+  });
+
+  it('does not take the per-order cap out of a pushed bet\'s refund', async () => {
+    configureDrawType('UU11X5', { maxPayoutPerOrder: yuan(100), maxPayoutPerIssue: yuan(100_000) });
+    const issue = await drawnIssue(pool(), 'UU11X5', [11, 1, 2, 3, 4]);
+    const player = await fundedPlayer(pool(), yuan(1_000));
+    const order = await pendingOrder(pool(), issue, player, 'UU11X5', {
+      playMode: 'BOARD',
+      bets: [
+        { betTypeId: 'NUMBER_1', selection: '11', stake: yuan(100) }, // wins 1070 元, capped
+        { betTypeId: 'TWO_SIDES_1', selection: 'BIG', stake: yuan(50) }, // 和: refund 50 元
+      ],
+    });
+    expect(await settleIssue(pool(), issue.id, NOW)).toBe(true);
+    const bets = (await pool().query<{ outcome: string; payout: number }>('SELECT outcome, payout FROM order_bets WHERE order_id = $1 ORDER BY seq', [order])).rows;
+    expect(bets[1]).toEqual({ outcome: 'PUSH', payout: yuan(50) });
+    expect((await orderRow(pool(), order)).payout).toBe(yuan(150));
   });
 });

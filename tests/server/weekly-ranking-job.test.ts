@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { accumulateRanking } from '../../src/server/weekly-ranking/accumulate.ts';
+import { RANKING_PRIZE_STAKE_MULTIPLE_BP } from '../../src/server/weekly-ranking/close-week.ts';
 import { runRankingJob } from '../../src/server/weekly-ranking/job.ts';
 import { maskName } from '../../src/server/weekly-ranking/names.ts';
 import { weeklyRanking } from '../../src/server/weekly-ranking/view.ts';
@@ -153,5 +154,20 @@ describe('GET /ajax/weekly-ranking', () => {
   it('masks names', () => {
     expect(maskName('abcdef9')).toBe('ab***9');
     expect(maskName('abc')).toBe('a***');
+  });
+});
+
+// A prize is house money: like every bonus it must be staked before it can be withdrawn.
+describe('prize money', () => {
+  it('a weekly-ranking prize (promotional REW money) adds required stake like every other bonus', async () => {
+    await resetRanking(at('2028-03-01T00:00:00+08:00'));
+    const winner = await newPlayer(pool);
+    await settledOrder(pool, winner.id, 10 * YUAN, 100_000 * YUAN, at('2028-03-07T12:00:00+08:00'));
+    await runRankingJob(pool, at('2028-03-14T00:30:00+08:00'));
+    const paid = await pool.query('SELECT amount FROM weekly_ranking_payouts WHERE customer_id = $1', [winner.id]);
+    expect(Number(paid.rows[0]?.amount ?? 0)).toBeGreaterThan(0);
+    const required = await pool.query<{ remaining: number }>('SELECT remaining FROM required_stakes WHERE customer_id = $1', [winner.id]);
+    expect(Number(required.rows[0]?.remaining ?? 0)).toBe(Number(paid.rows[0]!.amount) * RANKING_PRIZE_STAKE_MULTIPLE_BP / 10_000);
+    expect((await reconcile(pool)).ok).toBe(true);
   });
 });

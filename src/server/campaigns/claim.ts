@@ -1,8 +1,9 @@
 // A customer's claim (POST /ajax/campaign/{id}/claim): one transaction under the customer's lock —
 // recompute eligibility, insert the claim (unique per campaign, customer and period), reserve the
-// budget in one conditional UPDATE, and pay at once or leave it WAITING_FOR_APPROVAL.
+// budget in one conditional UPDATE, and pay at once or leave it WAITING_FOR_APPROVAL (the campaign
+// asks for approval, or the bonus is above CLAIM_FOUR_EYES_THRESHOLD).
 import type pg from 'pg';
-import { CAMPAIGN_MESSAGES, type ClaimRecord } from '../../shared/api/campaigns.ts';
+import { CAMPAIGN_MESSAGES, CLAIM_FOUR_EYES_THRESHOLD, type ClaimRecord } from '../../shared/api/campaigns.ts';
 import type { Money } from '../../shared/money.ts';
 import { withTransaction } from '../db/pool.ts';
 import { errors } from '../http/errors.ts';
@@ -32,7 +33,9 @@ export async function reserveBudget(client: pg.PoolClient, campaignId: number, a
 export async function claimCampaign(pool: pg.Pool, campaignId: number, customerId: number, now = new Date()): Promise<ClaimOutcome> {
   return withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, $2)', [CLAIM_LOCK, customerId % 2_147_483_647]);
-    const campaign = await loadCampaign(client, campaignId);
+    // Locked: an operator's END, PAUSE or edit that commits while this claim is in flight is what the
+    // claim then reads (the budget's UPDATE below would have waited for the row anyway).
+    const campaign = await loadCampaign(client, campaignId, true);
     if (!campaign || campaign.row.status === 'DRAFT') throw errors.notFound(CAMPAIGN_MESSAGES.notFound);
     const refusal = campaignRefusal(campaign, now);
     if (refusal) throw errors.conflict(refusal);
@@ -51,7 +54,9 @@ export async function claimCampaign(pool: pg.Pool, campaignId: number, customerI
     );
     const claim = inserted.rows[0];
     if (!claim) throw errors.conflict(CAMPAIGN_MESSAGES.alreadyClaimed);
-    if (campaign.row.needs_approval) return { claim: claimRecord(claim, campaign.row.title), balance: null };
+    // A bonus above the four-eyes threshold waits for two operators whatever the campaign says, so one
+    // operator cannot pay a chosen player a large grant alone (decisions §10: manual credits need two).
+    if (campaign.row.needs_approval || amount > CLAIM_FOUR_EYES_THRESHOLD) return { claim: claimRecord(claim, campaign.row.title), balance: null };
     const { balance } = await payClaim(client, claim, campaign.row, null);
     const paid = await client.query<ClaimRow>('SELECT * FROM campaign_claims WHERE id = $1', [claim.id]);
     return { claim: claimRecord(paid.rows[0]!, campaign.row.title), balance };

@@ -308,6 +308,8 @@ export const orders = pgTable(
     betCount: integer('bet_count').notNull(),
     totalStake: money('total_stake').notNull(),
     payout: money('payout').notNull().default(0),
+    /** The part of `payout` that gives back the stake of pushed bets (和局退还本金): not a win, so the caps ignore it. */
+    refund: money('refund').notNull().default(0),
     rebate: money('rebate').notNull().default(0),
     /** The player's own prize group when the order was placed (the rebate is measured against it). */
     prizeGroup: integer('prize_group').notNull(),

@@ -156,6 +156,8 @@ export interface StoredBet {
 export interface BetSettlement {
   outcome: 'WIN' | 'LOSE' | 'PUSH';
   payout: Money;
+  /** The part of `payout` that gives back the stake of pushed combinations: not a win, never capped. */
+  refund: Money;
   rebate: Money;
   detail: unknown;
 }
@@ -190,6 +192,7 @@ export class Settler {
     return {
       outcome: paid.amount > 0 ? 'WIN' : 'LOSE',
       payout: paid.amount,
+      refund: 0,
       rebate: bet.rebate,
       detail: { winners, capped: paid.capped },
     };
@@ -204,7 +207,7 @@ export class Settler {
       { betTypeId: bet.code, selection: bet.selection as never, stake: perCombination },
       this.result,
     );
-    return { outcome: settled.outcome, payout: settled.payout, rebate: settled.rebate, detail: settled.combinations };
+    return { outcome: settled.outcome, payout: settled.payout, refund: settled.refund, rebate: settled.rebate, detail: settled.combinations };
   }
 }
 

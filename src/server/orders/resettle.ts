@@ -235,10 +235,10 @@ async function resettleBatch(
   if (changes.length === 0) return [];
 
   const updated = await client.query(
-    `UPDATE orders o SET status = x.status, payout = x.payout, rebate = x.rebate, result = $8::int[],
+    `UPDATE orders o SET status = x.status, payout = x.payout, rebate = x.rebate, refund = x.refund, result = $8::int[],
             settled_at = coalesce(o.settled_at, (SELECT i.settled_at FROM draw_issues i WHERE i.id = o.issue_id))
-       FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::bigint[])
-            AS x(id, status, payout, rebate, was_status, was_payout, was_rebate)
+       FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::bigint[], $9::bigint[])
+            AS x(id, status, payout, rebate, was_status, was_payout, was_rebate, refund)
       WHERE o.id = x.id AND o.status = x.was_status AND o.payout = x.was_payout
         -- A plain loser's row holds no rebate: its rebate was paid in its player's transfer for the issue.
         AND (x.was_status = 'PENDING' OR o.rebate = x.was_rebate)`,
@@ -251,6 +251,7 @@ async function resettleBatch(
       changes.map((c) => c.before.payout),
       changes.map((c) => c.before.rebate),
       result,
+      changes.map((c) => c.after.refund),
     ],
   );
   if (updated.rowCount !== changes.length) throw new Error('orders changed during re-settlement; batch abandoned');

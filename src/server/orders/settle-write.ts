@@ -14,6 +14,8 @@ export interface OrderWrite {
   id: number;
   status: 'WON' | 'LOST';
   payout: number;
+  /** The part of `payout` that gives back pushed stakes. */
+  refund: number;
   rebate: number;
 }
 
@@ -111,9 +113,9 @@ export async function lockSettlementAccounts(
 /** The guarded order update: the ids of the orders this call settled (those that were still PENDING). */
 export async function settleOrderRows(client: pg.PoolClient, orders: readonly OrderWrite[], settledAt: number, result: readonly number[]): Promise<Set<number>> {
   const updated = await client.query<{ id: number }>(
-    `UPDATE orders o SET status = CASE WHEN s.won THEN 'WON' ELSE 'LOST' END, payout = s.payout, rebate = s.rebate,
+    `UPDATE orders o SET status = CASE WHEN s.won THEN 'WON' ELSE 'LOST' END, payout = s.payout, rebate = s.rebate, refund = s.refund,
             settled_at = to_timestamp($5 / 1000.0), result = $6::int[]
-       FROM unnest($1::bigint[], $2::boolean[], $3::bigint[], $4::bigint[]) AS s(id, won, payout, rebate)
+       FROM unnest($1::bigint[], $2::boolean[], $3::bigint[], $4::bigint[], $7::bigint[]) AS s(id, won, payout, rebate, refund)
       WHERE o.id = s.id AND o.status = 'PENDING' RETURNING o.id`,
     [
       intArray(orders.map((o) => o.id)),
@@ -122,6 +124,7 @@ export async function settleOrderRows(client: pg.PoolClient, orders: readonly Or
       intArray(orders.map((o) => o.rebate)),
       settledAt,
       intArray(result),
+      intArray(orders.map((o) => o.refund)),
     ],
   );
   return new Set(updated.rows.map((r) => Number(r.id)));

@@ -29,7 +29,10 @@ export interface PendingOrder {
 export interface SettledOrder {
   order: PendingOrder;
   status: 'WON' | 'LOST';
+  /** Winnings and refunds together: what the player is paid. */
   payout: number;
+  /** The part of `payout` that is pushed stake given back; the caps bound only `payout − refund`. */
+  refund: number;
   rebate: number;
   bets: { id: number; settlement: BetSettlement }[];
 }
@@ -213,9 +216,10 @@ export function computeSettlements(
     }
     const bets = order.bets.map((bet) => ({ id: bet.id, settlement: settler.settle(bet) }));
     const payout = bets.reduce((n, b) => n + b.settlement.payout, 0);
+    const refund = bets.reduce((n, b) => n + b.settlement.refund, 0);
     const rebate = bets.reduce((n, b) => n + b.settlement.rebate, 0);
     const won = bets.some((b) => b.settlement.outcome === 'WIN');
-    const settled: SettledOrder = { order, status: won ? 'WON' : 'LOST', payout, rebate, bets };
+    const settled: SettledOrder = { order, status: won ? 'WON' : 'LOST', payout, refund, rebate, bets };
     // The per-order cap applies to the order's bets together (an order of several winning bets
     // would otherwise get one cap per bet), regular and board alike.
     let cap = caps.get(order.drawType);
@@ -225,14 +229,21 @@ export function computeSettlements(
   });
 }
 
-/** Lowers an order's payout to at most `limit`, taking the cut from its last bets first. */
+/** What an order or a bet wins: its payout without the stake given back on pushes. */
+const winningsOf = (s: { payout: number; refund: number }): number => s.payout - s.refund;
+
+/**
+ * Lowers an order's winnings to at most `limit`, taking the cut from its last bets first. A push
+ * gives the stake back whatever the caps (the bet is void, not won), so refunds are never cut.
+ */
 function capPayout(s: SettledOrder, limit: number): void {
-  const granted = Math.max(0, Math.min(s.payout, limit));
-  if (granted === s.payout) return;
-  let cut = s.payout - granted;
+  const winnings = winningsOf(s);
+  const granted = Math.max(0, Math.min(winnings, limit));
+  if (granted === winnings) return;
+  let cut = winnings - granted;
   for (const bet of [...s.bets].reverse()) {
     if (cut === 0) break;
-    const take = Math.min(cut, bet.settlement.payout);
+    const take = Math.min(cut, winningsOf(bet.settlement));
     if (take === 0) continue;
     const detail = bet.settlement.detail;
     bet.settlement = {
@@ -242,22 +253,23 @@ function capPayout(s: SettledOrder, limit: number): void {
     };
     cut -= take;
   }
-  s.payout = granted;
+  s.payout = granted + s.refund;
 }
 
 /**
- * The per-issue cap over settlements of one issue, in order: each player's payouts may add up to at
- * most the cap, counting `paid` (what the player was already paid on the issue); later orders get
- * what is left. Pure: the caller holds whatever makes `paid` current.
+ * The per-issue cap over settlements of one issue, in order: each player's winnings may add up to at
+ * most the cap, counting `paid` (what the player already won on the issue); later orders get what is
+ * left. Refunds of pushed bets are neither capped nor counted. Pure: the caller holds whatever makes
+ * `paid` current.
  */
 export function capIssuePayouts(settled: readonly SettledOrder[], paid: ReadonlyMap<number, number>): void {
   const remaining = new Map<number, number>();
   for (const s of settled) {
-    if (s.payout === 0) continue;
+    if (winningsOf(s) === 0) continue;
     const customer = s.order.customerId;
     const left = remaining.get(customer) ?? issuePayoutCap(s.order.drawType) - (paid.get(customer) ?? 0);
     capPayout(s, left);
-    remaining.set(customer, left - s.payout);
+    remaining.set(customer, left - winningsOf(s));
   }
 }
 
@@ -308,7 +320,7 @@ export class PayoutTally {
 
 async function paidOnIssue(client: pg.PoolClient, issueId: number, customerIds: readonly number[]): Promise<Map<number, number>> {
   const paid = await client.query<{ customer_id: number; paid: number }>(
-    `SELECT customer_id, sum(payout)::bigint AS paid FROM orders
+    `SELECT customer_id, sum(payout - refund)::bigint AS paid FROM orders
       WHERE issue_id = $1 AND customer_id = ANY($2::bigint[]) AND status = 'WON' GROUP BY customer_id`,
     [issueId, customerIds],
   );
@@ -322,7 +334,7 @@ async function paidOnIssue(client: pg.PoolClient, issueId: number, customerIds: 
  * never race past the cap.
  */
 async function applyIssueCaps(client: pg.PoolClient, issueId: number, settled: SettledOrder[], tally?: PayoutTally): Promise<void> {
-  const winners = [...new Set(settled.filter((s) => s.payout > 0).map((s) => s.order.customerId))].sort((a, b) => a - b);
+  const winners = [...new Set(settled.filter((s) => winningsOf(s) > 0).map((s) => s.order.customerId))].sort((a, b) => a - b);
   if (winners.length === 0) return;
   if (tally) {
     capIssuePayouts(settled, await tally.read(client, issueId, winners));
@@ -348,7 +360,7 @@ const MINUTE = 60_000;
  * payouts are read (docs/betting.md#payout-caps).
  */
 async function applyInstantCaps(client: pg.PoolClient, settled: SettledOrder[], now: number): Promise<void> {
-  const winners = settled.filter((s) => s.payout > 0);
+  const winners = settled.filter((s) => winningsOf(s) > 0);
   if (winners.length === 0) return;
   const minute = Math.floor(now / MINUTE) * MINUTE;
   const customers = [...new Set(winners.map((s) => s.order.customerId))].sort((a, b) => a - b);
@@ -360,7 +372,7 @@ async function applyInstantCaps(client: pg.PoolClient, settled: SettledOrder[], 
   for (const s of winners) byDrawType.set(s.order.drawType, [...(byDrawType.get(s.order.drawType) ?? []), s]);
   for (const [drawType, group] of byDrawType) {
     const found = await client.query<{ customer_id: number; paid: number }>(
-      `SELECT customer_id, sum(payout)::bigint AS paid FROM orders
+      `SELECT customer_id, sum(payout - refund)::bigint AS paid FROM orders
         WHERE customer_id = ANY($1::bigint[]) AND draw_type = $2 AND issue_id IS NULL AND status = 'WON'
           AND settled_at >= to_timestamp($3 / 1000.0) AND settled_at < to_timestamp($4 / 1000.0)
         GROUP BY customer_id`,
@@ -446,7 +458,7 @@ export async function writeSettlements(client: pg.PoolClient, settled: SettledOr
       ? new Set<number>()
       : await settleOrderRows(
           client,
-          written.map((s) => ({ id: s.order.id, status: s.status, payout: s.payout, rebate: s.rebate })),
+          written.map((s) => ({ id: s.order.id, status: s.status, payout: s.payout, refund: s.refund, rebate: s.rebate })),
           options.now,
           options.result,
         );
@@ -475,7 +487,7 @@ export async function writeSettlements(client: pg.PoolClient, settled: SettledOr
   const accounts = await lockSettlementAccounts(client, credits.map((c) => c.customerId));
   await writeSettlementRest(client, bets, credits, accounts);
   // What the cap query counts: the payouts of WON orders.
-  if (options.tally) for (const s of fresh) if (s.status === 'WON') options.tally.add(s.order.customerId, s.payout);
+  if (options.tally) for (const s of fresh) if (s.status === 'WON') options.tally.add(s.order.customerId, winningsOf(s));
   const jackpot = options.jackpot ?? noJackpot;
   const contributions = fresh
     .map((s) => ({ id: s.order.id, amount: jackpot.contribution(s.order, { status: s.status, payout: s.payout, rebate: s.rebate }) }))

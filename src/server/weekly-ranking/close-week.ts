@@ -1,15 +1,18 @@
 // Closing a week: once its end has been counted (the cursor passed Monday 00:00 Shanghai), the week's
 // top places are recorded and the operator's prizes paid as REW transfers (key
-// weekly-ranking:<week>:<rank>). The weekly_ranking_weeks row is inserted first, in the same
+// weekly-ranking:<week>:<rank>), each adding its required stake. The weekly_ranking_weeks row is inserted first, in the same
 // transaction: a second run at once waits for it and then finds the week closed.
 import type pg from 'pg';
 import { withTransaction } from '../db/pool.ts';
 import { playerAccountId, postTransfer, systemAccountId } from '../wallet/ledger.ts';
+import { addRequiredStake, lockRequiredStake, requirementFor } from '../wallet/required-stake.ts';
 import type { VipEvent } from '../vip/events.ts';
 import { addDays } from '../vip/periods.ts';
 import { rankingPrizes, weekTop } from './ranking.ts';
 
 export const RANKING_PRIZE_ACCOUNT = 'house:weekly-ranking';
+/** A prize is house money like any bonus: it must be staked once (1×, the VIP bonus's default) before it can be withdrawn. */
+export const RANKING_PRIZE_STAKE_MULTIPLE_BP = 10_000;
 
 /** Weeks fully counted and not yet closed, oldest first. */
 async function weeksToClose(pool: pg.Pool): Promise<string[]> {
@@ -35,6 +38,8 @@ export async function closeWeek(pool: pg.Pool, week: string): Promise<VipEvent[]
       const amount = prizes.get(row.rank) ?? 0;
       let transferId: number | null = null;
       if (amount > 0) {
+        // The required-stake row before the ledger, the order of every other writer.
+        await lockRequiredStake(client, row.customerId);
         const wallet = await playerAccountId(client, row.customerId);
         const key = `weekly-ranking:${week}:${row.rank}`;
         const transfer = await postTransfer(client, {
@@ -48,6 +53,7 @@ export async function closeWeek(pool: pg.Pool, week: string): Promise<VipEvent[]
           ],
         });
         transferId = transfer.transferId;
+        await addRequiredStake(client, row.customerId, requirementFor(amount, RANKING_PRIZE_STAKE_MULTIPLE_BP), 'BONUS', key);
         const balance = transfer.balances.get(wallet);
         if (balance !== undefined) events.push({ customerId: row.customerId, type: 'balance', payload: { balance } });
         events.push({

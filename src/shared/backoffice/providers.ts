@@ -11,6 +11,7 @@ export const PROVIDER_ADMIN_PATHS = {
   provider: (provider: string) => `/providers/${provider}`,
   faults: (provider: string) => `/providers/${provider}/faults`,
   reconciliation: (provider: string) => `/providers/${provider}/reconciliation`,
+  recordsPull: (provider: string) => `/providers/${provider}/records/pull`,
   transfers: '/provider-transfers',
   transfer: (id: number | string) => `/provider-transfers/${id}`,
   resolve: (id: number | string) => `/provider-transfers/${id}/resolve`,
@@ -126,7 +127,10 @@ export const ReconciliationSchema = z.object({
   players: z.array(ReconciliationPlayerSchema),
   /** Players not asked (the list is capped); their figures are in the totals of our side only. */
   playersNotChecked: z.number().int(),
-  recordsPull: z.object({ stored: z.number().int(), error: z.string().nullable() }),
+  recordsPull: z.object({ pulledAt: z.string().nullable(), error: z.string().nullable() }),
   ok: z.boolean(),
 });
 export type Reconciliation = z.infer<typeof ReconciliationSchema>;
+
+/** What one pull of a provider's bet records stored (an error leaves the cursor where it was). */
+export const RecordsPullSchema = z.object({ pages: z.number().int(), stored: z.number().int(), error: z.string().nullable() });

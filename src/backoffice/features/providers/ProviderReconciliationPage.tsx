@@ -1,13 +1,14 @@
 // 服务商对账: our ledger's external:provider:<CODE> and the records we pulled against what the provider
-// says each player holds now. The records are pulled just before, so a difference is real (or a
-// transfer still being confirmed, shown beside it).
+// says each player holds now. The records job pulls in the background; 拉取记录并对账 pulls now (an
+// audited write) and then reads again, so a difference is real (or a transfer still being confirmed).
 import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/lib/api/errors.ts';
 import { INACTIVE_PROVIDERS, THIRD_PARTY_PROVIDERS } from '../../../shared/enums.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { money } from '../reports/format.ts';
-import { reconciliationQuery } from './queries.ts';
+import { pullRecordsNow, reconciliationQuery } from './queries.ts';
 
 const PROVIDERS = THIRD_PARTY_PROVIDERS.filter((p) => !INACTIVE_PROVIDERS.includes(p));
 const yuanOf = (value: number | null) => (value === null ? '无法查询' : `¥${money(value)}`);
@@ -15,12 +16,13 @@ const yuanOf = (value: number | null) => (value === null ? '无法查询' : `¥$
 export default function ProviderReconciliationPage() {
   const [provider, setProvider] = useState('PP');
   const { data, error, isPending, isFetching, refetch } = useQuery({ ...reconciliationQuery(provider), staleTime: 0 });
+  const pull = useMutation({ mutationFn: () => pullRecordsNow(provider), onSettled: () => void refetch() });
   return (
     <Stack>
       <Title order={2}>服务商对账</Title>
       <Group align="end">
         <NativeSelect label="平台" data={PROVIDERS} value={provider} onChange={(e) => setProvider(e.currentTarget.value)} w={200} />
-        <Button variant="default" onClick={() => void refetch()} loading={isFetching}>重新对账</Button>
+        <Button variant="default" onClick={() => pull.mutate()} loading={pull.isPending || isFetching}>拉取记录并对账</Button>
       </Group>
       {isPending ? (
         <Loader aria-label="加载中" />
@@ -32,7 +34,11 @@ export default function ProviderReconciliationPage() {
             <Badge color={data.ok ? 'teal' : 'red'} size="lg" data-testid="reconciliation-result">{data.ok ? '账目一致' : '存在差异'}</Badge>
             {data.openTransfers > 0 && <Badge color="orange">{data.openTransfers} 笔转账待确认</Badge>}
             {data.recordsPull.error && <Badge color="red">投注记录拉取失败</Badge>}
+            <Text size="sm" c="dimmed" data-testid="records-pulled-at">
+              投注记录拉取于：{data.recordsPull.pulledAt ? formatDateTime(data.recordsPull.pulledAt) : '尚未拉取'}
+            </Text>
           </Group>
+          {pull.error && <Alert color="red" title="拉取失败">{errorMessage(pull.error)}</Alert>}
           <Card withBorder>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
               <Text size="sm">账本科目余额：¥{money(data.ledgerAccount)}</Text>

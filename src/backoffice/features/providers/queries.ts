@@ -8,6 +8,7 @@ import {
   ProviderAdminListSchema,
   ProviderFaultsStateSchema,
   ReconciliationSchema,
+  RecordsPullSchema,
 } from '../../../shared/backoffice/providers.ts';
 import type { ProviderFaults } from '../../../shared/providers/sandbox-faults.ts';
 import { boGet, boSend } from '../../lib/api.ts';
@@ -44,6 +45,9 @@ export const reconciliationQuery = (provider: string) => ({
   queryKey: [...PROVIDERS_KEY, 'reconciliation', provider] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => boGet(PROVIDER_ADMIN_PATHS.reconciliation(provider), ReconciliationSchema, undefined, signal),
 });
+
+export const pullRecordsNow = (provider: string): Promise<z.infer<typeof RecordsPullSchema>> =>
+  boSend('POST', PROVIDER_ADMIN_PATHS.recordsPull(provider), {}, RecordsPullSchema);
 
 export const updateProvider = (provider: string, body: { enabled?: boolean; catalogues?: Record<string, boolean>; reason: string }) =>
   boSend('PUT', PROVIDER_ADMIN_PATHS.provider(provider), body);

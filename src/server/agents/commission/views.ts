@@ -9,7 +9,7 @@ import {
   type IncomeConfig,
 } from '../../../shared/api/agent-commission.ts';
 import { PRIZE_GROUP_MAX } from '../../../shared/agent/prize-groups.ts';
-import { beijingDayOf, formatDay } from '../../../shared/draws/schedule/beijing-time.ts';
+import { beijingDayOf, formatDay, parseDay } from '../../../shared/draws/schedule/beijing-time.ts';
 import type { BONUS_STATUSES } from '../../../shared/enums.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { contractsOf } from './contracts.ts';
@@ -17,14 +17,20 @@ import { resultView, SELECT_RESULTS } from './bonus.ts';
 
 /** The agent's commission over Beijing days [from, to] (default: the last 7 days). */
 export async function commissionSummary(db: Queryable, agentId: number, query: CommissionQuery, now = Date.now()): Promise<CommissionSummary> {
-  const today = beijingDayOf(now);
-  const to = query.to ?? formatDay(today);
-  const from = query.from ?? formatDay(today - 6);
+  const to = query.to ?? formatDay(beijingDayOf(now));
+  const from = query.from ?? formatDay(parseDay(to) - 6);
   const members = await db.query<{ member_id: number; username: string; orders: number; stake: string; commission: string }>(
     `SELECT l.member_id, c.username, sum(l.orders)::int AS orders, sum(l.stake)::text AS stake, sum(coalesce(l.commission, 0))::text AS commission
        FROM agent_commission_lines l JOIN agent_commission_runs r ON r.id = l.run_id JOIN customers c ON c.id = l.member_id
       WHERE l.agent_id = $1 AND l.day BETWEEN $2 AND $3 AND r.status = 'COMPLETED'
       GROUP BY l.member_id, c.username ORDER BY sum(coalesce(l.commission, 0)) DESC, l.member_id LIMIT 500`,
+    [agentId, from, to],
+  );
+  // The list is capped; the totals are not (they must agree with the runs' figures below).
+  const totals = await db.query<{ orders: number; stake: string; commission: string }>(
+    `SELECT coalesce(sum(l.orders), 0)::int AS orders, coalesce(sum(l.stake), 0)::text AS stake, coalesce(sum(l.commission), 0)::text AS commission
+       FROM agent_commission_lines l JOIN agent_commission_runs r ON r.id = l.run_id
+      WHERE l.agent_id = $1 AND l.day BETWEEN $2 AND $3 AND r.status = 'COMPLETED'`,
     [agentId, from, to],
   );
   const runs = await db.query<{ run_id: number; status: 'RUNNING' | 'COMPLETED' | 'STOPPED'; finished_at: Date | null; stake: string; commission: string }>(
@@ -44,11 +50,7 @@ export async function commissionSummary(db: Queryable, agentId: number, query: C
   return {
     from,
     to,
-    totals: {
-      stake: memberList.reduce((s, m) => s + m.stake, 0),
-      commission: memberList.reduce((s, m) => s + m.commission, 0),
-      orders: memberList.reduce((s, m) => s + m.orders, 0),
-    },
+    totals: { stake: Number(totals.rows[0]!.stake), commission: Number(totals.rows[0]!.commission), orders: totals.rows[0]!.orders },
     members: memberList,
     runs: runs.rows.map((r) => ({
       runId: Number(r.run_id),

@@ -1,21 +1,24 @@
 // Per-provider reconciliation: what our books say each player holds at the provider against what the
 // provider says now. Our side per player: successful transfers in − out, minus outs still held (TIU:
 // the provider may already have paid them out), plus settled payouts − stakes, minus open stakes, of
-// the records pulled (pulled just before, so they are current). The ledger account
+// the records stored by the last pull (the records job; a GET writes nothing, so the page shows when
+// that pull ran and whether it failed). The ledger account
 // external:provider:<CODE> must equal transfers in − out − held outs exactly.
 import type pg from 'pg';
 import type { Reconciliation } from '../../../shared/backoffice/providers.ts';
 import type { ThirdPartyProvider } from '../../../shared/enums.ts';
 import type { ProvidersConfig } from '../../config.ts';
 import { providerPlayerRef } from '../../providers/adapter.ts';
-import { pullRecords } from '../../providers/records.ts';
 import { adapterFor } from '../../providers/registry.ts';
 import { providerAccount } from '../../providers/transfer-ledger.ts';
 
 const MAX_PLAYERS_ASKED = 200;
 
 export async function reconcileProvider(pool: pg.Pool, config: ProvidersConfig, provider: ThirdPartyProvider): Promise<Reconciliation> {
-  const pulled = await pullRecords(pool, config, provider);
+  const pulled = await pool.query<{ pulled_at: Date | null; last_error: string | null }>(
+    'SELECT pulled_at, last_error FROM provider_record_cursors WHERE provider = $1',
+    [provider],
+  );
   const account = await pool.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE code = $1', [providerAccount(provider)]);
   const players = await pool.query<{ customer_id: number; username: string; moved: number; held_out: number; records_net: number }>(
     `WITH t AS (
@@ -82,7 +85,7 @@ export async function reconcileProvider(pool: pg.Pool, config: ProvidersConfig, 
     providerTotal,
     players: rows,
     playersNotChecked: players.rows.length - asked.length,
-    recordsPull: { stored: pulled.stored, error: pulled.error },
+    recordsPull: { pulledAt: pulled.rows[0]?.pulled_at?.toISOString() ?? null, error: pulled.rows[0]?.last_error ?? null },
     ok: ledgerMatches && rows.every((r) => r.difference === 0) && players.rows.length <= MAX_PLAYERS_ASKED,
   };
 }

@@ -14,6 +14,7 @@ import {
   ProviderFaultsStateSchema,
   ProviderParamsSchema,
   ReconciliationSchema,
+  RecordsPullSchema,
   ResolveBodySchema,
   TransferIdParamsSchema,
   UpdateFaultsBodySchema,
@@ -25,6 +26,7 @@ import type { ThirdPartyProvider } from '../../../shared/enums.ts';
 import type { ServerContext } from '../../context.ts';
 import { AppError, errors } from '../../http/errors.ts';
 import { resolveTransfer } from '../../providers/in-doubt.ts';
+import { pullRecords } from '../../providers/records.ts';
 import { adapterFor, allProviderSettings, isActiveProvider, providerSettings } from '../../providers/registry.ts';
 import { SandboxProviderAdapter } from '../../providers/sandbox-adapter.ts';
 import { operatorOf, withOperatorWrite } from '../core/api.ts';
@@ -176,6 +178,21 @@ export async function providerAdminRoutes(app: FastifyInstance, ctx: ServerConte
         await audit({ action: 'providers.transfer.resolve', targetType: 'provider_transfer', targetId: id, before: before.transfer, after: after.transfer, reason: request.body.reason });
       });
       return after;
+    },
+  );
+
+  r.post(
+    path(PROVIDER_ADMIN_PATHS.recordsPull(':provider')),
+    { config: rule('providers.transfers.resolve'), schema: { params: ProviderParamsSchema, response: { 200: RecordsPullSchema } } },
+    async (request) => {
+      const provider = knownProvider(request.params.provider);
+      // Like the job's pull: the provider is asked outside any transaction, and the audit row records what was stored.
+      const pulled = await pullRecords(pool, config, provider);
+      const answer = { pages: pulled.pages, stored: pulled.stored, error: pulled.error };
+      await withOperatorWrite(ctx, request, async (_client, audit) => {
+        await audit({ action: 'providers.records.pull', targetType: 'provider', targetId: provider, before: null, after: answer });
+      });
+      return answer;
     },
   );
 

@@ -69,6 +69,8 @@ export interface BoardSettlement {
   readonly outcome: Outcome;
   readonly totalStake: Money;
   readonly payout: Money;
+  /** The part of `payout` that is stake given back on pushed combinations (和局退还本金), not a win. */
+  readonly refund: Money;
   /** 退水 on the stake of combinations that were not refunded. */
   readonly rebate: Money;
   readonly combinations: readonly CombinationSettlement[];
@@ -276,11 +278,13 @@ export function evaluateOn(board: Board, bet: BoardBet, result: DrawResult): Boa
   let rebate = 0;
   let wins = 0;
   let pushes = 0;
+  let refund = 0;
   const settled: CombinationSettlement[] = checked.combinations.map((selection) => {
     const verdict = judgeOn(board, betType, selection, ctx);
     if (verdict.outcome === 'PUSH') {
       pushes++;
       payout += checked.stake;
+      refund += checked.stake;
       return { selection, outcome: 'PUSH', payout: checked.stake };
     }
     rebate += rebateFor(checked.stake, rebateRate);
@@ -292,5 +296,5 @@ export function evaluateOn(board: Board, bet: BoardBet, result: DrawResult): Boa
     return { selection, outcome: 'WIN', oddsKey: verdict.oddsKey, odds, payout: amount };
   });
   const outcome: Outcome = wins > 0 ? 'WIN' : pushes === settled.length ? 'PUSH' : 'LOSE';
-  return { betTypeId: betType.id, outcome, totalStake: checked.totalStake, payout, rebate, combinations: settled };
+  return { betTypeId: betType.id, outcome, totalStake: checked.totalStake, payout, refund, rebate, combinations: settled };
 }
