@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_FAILED_MESSAGE, PASSWORD_RESET_PATHS } from '../../src/shared/api/password-reset.ts';
 import { createSession } from '../../src/server/session/store.ts';
-import { verifyPassword } from '../../src/server/session/passwords.ts';
+import { hashPassword, verifyPassword } from '../../src/server/session/passwords.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { call, createCustomer, holdSessionInserts, knownCaptcha, login } from './accounts-support.ts';
 
@@ -386,5 +386,21 @@ describe('the reset lockout: failed resets lock resets, never the login', () => 
   it('locks an unknown name after as many failures as a real one', async () => {
     for (let i = 0; i < 9; i++) expect((await phoneReset('ghost_locked', '13966660000', '123456')).statusCode).toBe(400);
     expect((await phoneReset('ghost_locked', '13966660000', '123456')).statusCode).toBe(423);
+  });
+});
+
+// Decisions §5: the login password and the money password stay separate, whichever is set last.
+describe('the money password', () => {
+  it('is refused as the new login password, and the code stays usable for another one', async () => {
+    const { username, phone } = await freshCustomer();
+    await server.db.database.pool.query('UPDATE customers SET money_password_hash = $2 WHERE username_key = $1', [username, await hashPassword(NEW_PASSWORD)]);
+    const before = await passwordHashOf(username);
+    expect((await sendPhone(username, phone, nextIp())).statusCode).toBe(200);
+    const code = await codeSentTo(phone);
+    const same = await phoneReset(username, phone, code);
+    expect(same.statusCode, same.body).toBe(400);
+    expect(same.json().message).toBe('登录密码不能与资金密码相同');
+    expect(await passwordHashOf(username)).toBe(before);
+    expect((await phoneReset(username, phone, code, 'other2026')).statusCode).toBe(200);
   });
 });

@@ -230,6 +230,14 @@ describe('back office', () => {
     const missing = await world.server.app.inject({ method: 'GET', url: '/ajax/backoffice/provider-transfers/999999999', headers: { cookie: finance } });
     expect(missing.statusCode).toBe(404);
     await world.sandbox.play('PP', someone.ref, 3);
+    // The reconciliation page reads the records stored by the last pull (its GET writes nothing): pull first.
+    const pulled = await world.server.app.inject({
+      method: 'POST',
+      url: '/ajax/backoffice/providers/PP/records/pull',
+      headers: operatorHeaders(finance),
+      payload: {},
+    });
+    expect(pulled.statusCode, pulled.body).toBe(200);
     const reconciliation = await world.server.app.inject({ method: 'GET', url: '/ajax/backoffice/providers/PP/reconciliation', headers: { cookie: finance } });
     expect(reconciliation.statusCode, reconciliation.body).toBe(200);
     expect(reconciliation.json().ok).toBe(true);

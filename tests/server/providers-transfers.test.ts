@@ -121,6 +121,36 @@ describe('transfers', () => {
     expect(codes.filter((c: string) => c === 'TI').length).toBe(2);
   });
 
+  // Guards: 一键回收 of a provider balance above the single-transfer maximum comes back in MAX_TRANSFER chunks
+  // (request keys <requestKey>:<provider>:<n>), and a retry of the same request moves nothing more.
+  it('一键回收 brings back a balance above the single-transfer maximum in chunks, and a retry is idempotent', async () => {
+    const player = await newPlayer(world.server, 10_000_000);
+    const sent = await transferCall(world.server, player, 'PP', 'IN', 10_000_000);
+    expect(sent.json().transfer.status, sent.body).toBe('SUCCESS');
+    // The player wins ¥2,000,000 at the provider (the provider wallet grows by itself).
+    await world.sandbox.adapter('PP').transfer({ playerRef: player.ref, reference: `win-${requestKey()}`, direction: 'IN', amount: yuan(2_000_000) });
+    const key = requestKey('recall');
+    const recall = await call(world.server, 'POST', '/ajax/wallet/third-party/recall-all', player.cookie, { requestKey: key });
+    expect(recall.statusCode, recall.body).toBe(200);
+    expect(recall.json().failures, recall.body).toEqual([]);
+    expect(recall.json().transfers.map((t: { amount: number; status: string }) => [t.amount, t.status])).toEqual([
+      [yuan(10_000_000), 'SUCCESS'],
+      [yuan(2_000_000), 'SUCCESS'],
+    ]);
+    expect(recall.json().mainWallet).toBe(yuan(12_000_000));
+    expect(await world.sandbox.adapter('PP').balance(player.ref)).toBe(0);
+    const keys = await world.server.db.database.pool.query<{ request_key: string }>(
+      `SELECT request_key FROM provider_transfers WHERE customer_id = $1 AND origin = 'RECALL' ORDER BY id`,
+      [player.id],
+    );
+    expect(keys.rows.map((r) => r.request_key)).toEqual([`${key}:PP:0`, `${key}:PP:1`]);
+    // The same request again (a retry): the same answer, nothing more moved — even with new money there.
+    await world.sandbox.adapter('PP').transfer({ playerRef: player.ref, reference: `win-${requestKey()}`, direction: 'IN', amount: yuan(500) });
+    const again = await call(world.server, 'POST', '/ajax/wallet/third-party/recall-all', player.cookie, { requestKey: key });
+    expect(again.json().transfers.map((t: { id: string }) => t.id)).toEqual(recall.json().transfers.map((t: { id: string }) => t.id));
+    expect(again.json().mainWallet).toBe(yuan(12_000_000));
+  });
+
   it('counts the valid stake of pulled records toward required stake, once', async () => {
     const player = await newPlayer(world.server, 500);
     const pool = world.server.db.database.pool;

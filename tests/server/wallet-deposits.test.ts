@@ -2,9 +2,18 @@
 // idempotent creation, offline orders and the history window. Bad input changes nothing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPOSIT_PATHS, DepositHistorySchema, DepositMethodListSchema, DepositSchema, type Deposit } from '../../src/shared/api/deposits.ts';
+import {
+  DEPOSIT_PATHS,
+  depositAmountRule,
+  DepositHistorySchema,
+  DepositMethodListSchema,
+  DepositSchema,
+  FEN_ONLY_MESSAGE,
+  type Deposit,
+} from '../../src/shared/api/deposits.ts';
 import { DEMO_REGISTRATION_ID } from '../../src/server/db/seed.ts';
 import { reconcile } from '../../src/server/wallet/ledger.ts';
+import { startTestServer } from '../support/db.ts';
 import { startWalletTestServer, type WalletTestServer } from '../support/payments.ts';
 import { call, sessionCookieOf } from './accounts-support.ts';
 import { balanceOf, deposit, newPlayer, send, type Player } from './wallet-deposits-support.ts';
@@ -181,5 +190,42 @@ describe('history', () => {
     const foreign = await send(server(), 'GET', DEPOSIT_PATHS.one(all.items[0]!.id), other.cookie);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('充值记录不存在');
+  });
+});
+
+// Guards: an online method through a gateway counting in 分 refuses a sub-分 amount when the deposit is created, with the
+// shared rule's field error (the same the PWA form applies), instead of an order that can only fail at the gateway.
+describe('a gateway counting in 分 (PAYMENT_HTTP_AMOUNT_UNIT=FEN)', () => {
+  let fen: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    // Nothing listens there: an amount that passes the rules goes on to the gateway (and fails there), not at the rule.
+    fen = await startTestServer({
+      PAYMENT_GATEWAY: 'http',
+      PAYMENT_HTTP_AMOUNT_UNIT: 'FEN',
+      PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9',
+      LOGIN_RATE_PER_MINUTE: '1000',
+    });
+    await fen.db.database.pool.query(`UPDATE deposit_methods SET integer_only = false WHERE code = 'ALIPAY_SCAN'`);
+  }, 60_000);
+  afterAll(() => fen?.close());
+
+  it('marks online methods fenOnly and refuses an amount below 1 分 with 该支付方式仅支持精确到分的金额', async () => {
+    const player = await newPlayer(fen);
+    const list = DepositMethodListSchema.parse((await send(fen, 'GET', DEPOSIT_PATHS.methods, player.cookie)).json());
+    const alipay = list.methods.find((m) => m.code === 'ALIPAY_SCAN')!;
+    expect(alipay.fenOnly).toBe(true);
+    expect(list.methods.find((m) => m.kind === 'OFFLINE')?.fenOnly).toBeUndefined();
+    // The form's rule (shared) says it before anything is sent ...
+    const rule = depositAmountRule(alipay).required;
+    expect(rule.safeParse('100.005').error?.issues[0]?.message).toBe(FEN_ONLY_MESSAGE);
+    expect(rule.safeParse('100.01').success).toBe(true);
+    // ... and the server again, with no order written.
+    const refused = await deposit(fen, player, { methodCode: 'ALIPAY_SCAN', amount: '100.005' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION', message: FEN_ONLY_MESSAGE, fields: { amount: FEN_ONLY_MESSAGE } });
+    const count = await fen.db.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE customer_id = $1', [player.id]);
+    expect(count.rows[0]!.n).toBe(0);
+    const whole = await deposit(fen, player, { methodCode: 'ALIPAY_SCAN', amount: '100.01' });
+    expect(whole.statusCode, whole.body).not.toBe(400); // passed the rule, on to the (absent) gateway
   });
 });

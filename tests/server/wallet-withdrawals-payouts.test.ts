@@ -3,7 +3,15 @@
 // payout, duplicate and reordered notifications and a crash before the send. Each ends in its
 // documented state (docs/wallet/withdrawals.md) with the ledger reconciling. The payout loop is off:
 // the test runs the dispatcher and the resolver itself and waits for conditions.
+//
+// Last, payouts through a fake real gateway counting in 分 (PAYMENT_HTTP_AMOUNT_UNIT=FEN): net amounts
+// made whole 分 at request time, and a local refusal failing at once with its reason.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { responsePurpose, signHeaders } from '../../src/server/payments/signing.ts';
+import { startTestServer, type TestServer } from '../support/db.ts';
 import { WITHDRAWAL_PATHS } from '../../src/shared/api/withdrawals.ts';
 import { FINANCE_WITHDRAWAL_PATHS } from '../../src/shared/backoffice/finance-withdrawals.ts';
 import { reconcile } from '../../src/server/wallet/ledger.ts';
@@ -185,5 +193,118 @@ describe('fault rows', () => {
     await until(id, 'SUCCESS');
     expect(await transfersOf(reference)).toEqual(PAID);
     expect((await reconcile(pool())).ok).toBe(true);
+  });
+});
+
+describe('payouts through a gateway that counts in 分 (PAYMENT_HTTP_AMOUNT_UNIT=FEN)', () => {
+  let fen: TestServer;
+  let gateway: http.Server;
+  let finance: string;
+  const payoutRequests: Record<string, unknown>[] = [];
+  const merchantId = `fen-${randomBytes(3).toString('hex')}`;
+  const secret = randomBytes(24).toString('hex');
+  beforeAll(async () => {
+    gateway = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const nonce = String(req.headers['x-nonce'] ?? '');
+        const reply = (status: number, payload: unknown) => {
+          const text = JSON.stringify(payload);
+          res.writeHead(status, { 'content-type': 'application/json', ...signHeaders(secret, merchantId, responsePurpose(status, nonce), text) });
+          res.end(text);
+        };
+        if (req.method === 'POST' && req.url === '/api/payouts') {
+          const request = JSON.parse(body) as Record<string, unknown>;
+          payoutRequests.push(request);
+          return reply(200, {
+            gatewayPayoutId: `G${payoutRequests.length}`,
+            merchantPayoutId: request.merchantPayoutId,
+            status: 'PROCESSING',
+            amount: request.amount,
+            currency: 'CNY',
+            failureReason: null,
+          });
+        }
+        reply(404, { code: 'NOT_FOUND', message: '无此单' });
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    fen = await startTestServer({
+      PAYMENT_GATEWAY: 'http',
+      PAYMENT_HTTP_AMOUNT_UNIT: 'FEN',
+      PAYMENT_GATEWAY_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
+      PAYMENT_MERCHANT_ID: merchantId,
+      PAYMENT_SECRET: secret,
+      WITHDRAWAL_PAYOUT_INTERVAL_MS: '0',
+      WITHDRAWAL_PAYOUT_RETRY_MS: '0',
+    });
+    finance = (await signedInOperator(fen.app, 'FINANCE')).cookie;
+    // A percentage fee (0.15 %): on ¥1,003 the configured fee is ¥1.5045, leaving ¥1,001.4955.
+    await fen.db.database.pool.query('UPDATE withdrawal_settings SET fee_rate_bp = 15, fee_min = 0');
+  }, 60_000);
+  afterAll(async () => {
+    await fen?.close();
+    await new Promise<void>((resolve) => {
+      gateway?.closeAllConnections();
+      gateway?.close(() => resolve());
+    });
+  });
+
+  async function approved(amount: string): Promise<{ player: Player; id: number }> {
+    const player = await newPlayer(fen, { balance: yuan(5_000) });
+    const requested = await withdraw(fen, player, await bindBank(fen, player), amount);
+    expect(requested.statusCode, requested.body).toBe(200);
+    const id = requested.json().id as number;
+    for (const step of ['claim', 'approve'] as const) {
+      const response = await fen.app.inject({
+        method: 'POST',
+        url: `/ajax/backoffice${FINANCE_WITHDRAWAL_PATHS[step](id)}`,
+        headers: operatorHeaders(finance),
+        ...(step === 'approve' ? { payload: { reason: '核对无误' } } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect((await statusOf(fen, id)).status).toBe('SUBMITTED');
+    return { player, id };
+  }
+  const amounts = async (id: number) =>
+    (
+      await fen.db.database.pool.query<{ amount: number; fee: number; net_amount: number; reference: string }>(
+        'SELECT amount, fee, net_amount, reference FROM withdrawals WHERE id = $1',
+        [id],
+      )
+    ).rows[0]!;
+
+  // Guards: a net amount with sub-分 digits is made whole 分 at request time (the remainder goes to the fee), so the
+  // payout reaches a healthy 分 gateway instead of failing as 支付通道暂不可用 after retries.
+  it('an accepted withdrawal whose fee leaves sub-分 digits is paid out in whole 分, the remainder in the fee', async () => {
+    const { id } = await approved('1003');
+    expect(await amounts(id)).toMatchObject({ amount: yuan(1_003), fee: 15_100, net_amount: 10_014_900 });
+    const before = payoutRequests.length;
+    for (let attempt = 0; attempt < MAX_UNAVAILABLE_ATTEMPTS; attempt++) await dispatchPayouts(fen.ctx, { retryMs: 0 });
+    const after = await statusOf(fen, id);
+    expect(payoutRequests.length, JSON.stringify(after)).toBe(before + 1);
+    expect(payoutRequests.at(-1)).toMatchObject({ amount: 100_149 }); // ¥1,001.49 in 分
+    expect(after).toMatchObject({ status: 'SUBMITTED', payout_state: 'SENT' });
+  });
+
+  // Guards: an amount the adapter refuses locally (sub-分 net stored before the gateway's unit changed) fails at once
+  // with the honest reason — never retried as an unreachable gateway, nothing sent, the money back.
+  it('a payout the adapter cannot express fails at once with its reason, nothing sent, money back', async () => {
+    const { player, id } = await approved('1000');
+    await fen.db.database.pool.query('UPDATE withdrawals SET fee = fee + 50, net_amount = net_amount - 50 WHERE id = $1', [id]);
+    const before = payoutRequests.length;
+    await dispatchPayouts(fen.ctx, { retryMs: 0 });
+    const after = await statusOf(fen, id);
+    expect(after).toMatchObject({ status: 'FAILED', payout_state: 'FAILED' });
+    expect(after.reason).toMatch(/^出款失败：金额 [\d.]+ 超出支付通道支持的精度（分）$/);
+    expect(payoutRequests.length).toBe(before);
+    const ledger = await fen.db.database.pool.query<{ type: string; state: string }>(
+      'SELECT type, state FROM ledger_transfers WHERE reference = $1 ORDER BY id',
+      [(await amounts(id)).reference],
+    );
+    expect(ledger.rows).toEqual(RETURNED);
+    expect(await balanceOf(fen, player.id)).toBe(yuan(5_000));
   });
 });

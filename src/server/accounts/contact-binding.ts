@@ -51,11 +51,17 @@ export function codeChecks(customerId: number, contacts: VerifiedContacts, prefi
 export async function bindContacts(client: pg.PoolClient, customerId: number, contacts: VerifiedContacts): Promise<void> {
   if (contacts.phone) {
     await assertContactFree(client, 'phone', contacts.phone.phone, customerId);
-    await client.query('UPDATE customers SET phone = $2 WHERE id = $1', [customerId, contacts.phone.phone]);
+    await client.query(
+      'UPDATE customers SET phone = $2, phone_bound_at = CASE WHEN phone IS DISTINCT FROM $2 THEN now() ELSE phone_bound_at END WHERE id = $1',
+      [customerId, contacts.phone.phone],
+    );
   }
   if (contacts.email) {
     const email = contacts.email.email.toLowerCase();
     await assertContactFree(client, 'email', email, customerId);
-    await client.query('UPDATE customers SET email = $2 WHERE id = $1', [customerId, email]);
+    await client.query(
+      'UPDATE customers SET email = $2, email_bound_at = CASE WHEN email IS DISTINCT FROM $2 THEN now() ELSE email_bound_at END WHERE id = $1',
+      [customerId, email],
+    );
   }
 }

@@ -43,6 +43,9 @@ export const customers = pgTable(
     prizeGroup: integer('prize_group').notNull().default(1950),
     phone: text('phone'),
     email: text('email'),
+    /** When the phone / e-mail was bound by the player (null: at registration or before 2026-11-28); see money-password reset. */
+    phoneBoundAt: timestamp('phone_bound_at', { withTimezone: true }),
+    emailBoundAt: timestamp('email_bound_at', { withTimezone: true }),
     qq: text('qq'),
     wechat: text('wechat'),
     createdAt: createdAt(),

@@ -8,6 +8,9 @@
 //     before acceptance, 4xx but a 409 to a create): nothing was created, the caller may fail the operation.
 //   GatewayInDoubtError — it may or may not have taken effect (time-out, connection lost after
 //     sending): the caller must resolve it later by querying, never by guessing.
+//   GatewayRefusedError — the adapter refused the request before sending anything, and would refuse it
+//     every time (an amount the gateway cannot express): nothing was created and a retry cannot help —
+//     the caller fails the operation at once with that reason (never as "unavailable").
 //   BadNotificationError — a notification whose signature, merchant or shape is wrong: ignore it.
 import type { Money } from '../../shared/money.ts';
 import type { SandboxFaults } from '../../shared/payments/sandbox-faults.ts';
@@ -97,6 +100,12 @@ export interface PaymentGateway {
   /** Chinese name shown to operators, e.g. 沙箱支付. */
   readonly label: string;
   readonly sandbox: boolean;
+  /**
+   * The smallest amount step the gateway can carry, in Money: 1 (0.0001 元) or 100 (whole 分, a gateway
+   * counting in 分). Amounts sent to it must be multiples: deposits are refused otherwise, withdrawals
+   * round their net amount down to it (docs/wallet/gateway.md "Amount unit").
+   */
+  readonly amountStep: Money;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** null: the gateway does not know this order (it was never created). */
   queryPayment(merchantOrderId: string): Promise<PaymentState | null>;
@@ -118,6 +127,13 @@ export class GatewayUnavailableError extends Error {
 export class GatewayInDoubtError extends Error {
   override name = 'GatewayInDoubtError';
 }
+
+export class GatewayRefusedError extends Error {
+  override name = 'GatewayRefusedError';
+}
+
+/** Whole 分 in Money. */
+export const FEN_STEP: Money = 100;
 
 export class BadNotificationError extends Error {
   override name = 'BadNotificationError';

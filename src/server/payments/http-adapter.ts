@@ -10,7 +10,9 @@ import { parseYuan, type Money } from '../../shared/money.ts';
 import type { HttpGatewayConfig, PaymentsConfig } from '../config.ts';
 import {
   BadNotificationError,
+  FEN_STEP,
   GatewayInDoubtError,
+  GatewayRefusedError,
   GatewayUnavailableError,
   type CreatedPayment,
   type CreatePaymentInput,
@@ -60,6 +62,7 @@ export class HttpGatewayAdapter implements PaymentGateway {
   readonly code: string;
   readonly label: string;
   readonly sandbox = false;
+  readonly amountStep: Money;
 
   constructor(
     private readonly payments: Pick<PaymentsConfig, 'gatewayUrl' | 'merchantId' | 'secret' | 'timeoutMs'>,
@@ -67,6 +70,7 @@ export class HttpGatewayAdapter implements PaymentGateway {
   ) {
     this.code = http.code;
     this.label = http.label;
+    this.amountStep = http.amountUnit === 'FEN' ? FEN_STEP : 1;
   }
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
@@ -156,8 +160,9 @@ export class HttpGatewayAdapter implements PaymentGateway {
 
   private amountOut(amount: Money): string | number {
     if (this.http.amountUnit === 'YUAN') return toWireAmount(amount);
-    if (amount % 100 !== 0) throw new GatewayUnavailableError(`金额 ${toWireAmount(amount)} 超出网关支持的精度（分）`);
-    return amount / 100;
+    // Deterministic and local: nothing is sent, and sending it again would be refused again.
+    if (amount % FEN_STEP !== 0) throw new GatewayRefusedError(`金额 ${toWireAmount(amount)} 超出支付通道支持的精度（分）`);
+    return amount / FEN_STEP;
   }
 
   private amountIn(value: unknown): Money {

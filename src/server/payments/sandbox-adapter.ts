@@ -65,6 +65,8 @@ export class SandboxGatewayAdapter implements PaymentGateway {
   readonly code = 'sandbox';
   readonly label = '沙箱支付';
   readonly sandbox = true;
+  /** The sandbox protocol carries 元 with up to 4 decimals. */
+  readonly amountStep: Money = 1;
   readonly controls: SandboxControls = {
     getFaults: () => this.call('GET', SANDBOX_PATHS.faults, undefined, 'query', SandboxFaultsSchema).then((r) => r.data!),
     setFaults: (faults) => this.patchFaults(faults),

@@ -51,8 +51,15 @@ export type ProviderTransferStatus = 'SUCCESS' | 'FAILED';
 
 export interface ProviderTransfer {
   reference: string;
+  /** What the provider says it did, to be checked against what we asked (transfers.ts `answerMismatch`). */
+  playerRef: string;
+  direction: TransferDirection;
+  amount: Money;
   status: ProviderTransferStatus;
-  /** The provider wallet's balance after the transfer, when the provider tells it. */
+  /**
+   * The provider wallet's balance right after the transfer was decided, when the provider tells it.
+   * Fresh only in the answer to the transfer itself: in a later status query it is history.
+   */
   balanceAfter: Money | null;
 }
 

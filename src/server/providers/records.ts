@@ -65,10 +65,20 @@ export interface PullResult {
 }
 
 /** Pulls one provider's new records. Two pulls at once cannot both store a page: the cursor row is locked and compared. */
+/**
+ * Pulls one provider's new records. Two pulls at once cannot both store a page: the cursor row is locked and compared.
+ * A provider's bad answer (unreadable page, a record the database refuses) never rejects: it is
+ * recorded as the cursor's `last_error` and returned as `error`, the cursor staying before that page.
+ */
 export async function pullRecords(pool: pg.Pool, config: ProvidersConfig, provider: ThirdPartyProvider): Promise<PullResult> {
   const adapter = await adapterFor(pool, config, provider);
   await pool.query('INSERT INTO provider_record_cursors (provider) VALUES ($1) ON CONFLICT (provider) DO NOTHING', [provider]);
   const result: PullResult = { provider, pages: 0, stored: 0, error: null };
+  const failed = async (error: unknown) => {
+    result.error = describeError(error);
+    await pool.query('UPDATE provider_record_cursors SET last_error = $2 WHERE provider = $1', [provider, result.error.slice(0, 500)]);
+    return result;
+  };
   for (let page = 0; page < MAX_PAGES_PER_PASS; page++) {
     const before = await pool.query<{ cursor: string | null }>('SELECT cursor FROM provider_record_cursors WHERE provider = $1', [provider]);
     const cursor = before.rows[0]?.cursor ?? null;
@@ -76,22 +86,34 @@ export async function pullRecords(pool: pg.Pool, config: ProvidersConfig, provid
     try {
       answer = await adapter.betRecords(cursor, RECORDS_PAGE);
     } catch (error) {
-      result.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      await pool.query('UPDATE provider_record_cursors SET last_error = $2 WHERE provider = $1', [provider, result.error.slice(0, 500)]);
-      return result;
+      return failed(error);
     }
-    const advanced = await withTransaction(pool, async (client) => {
-      const locked = await client.query<{ cursor: string | null }>('SELECT cursor FROM provider_record_cursors WHERE provider = $1 FOR UPDATE', [provider]);
-      if ((locked.rows[0]?.cursor ?? null) !== cursor) return false;
-      result.stored += await storePage(client, provider, lastCopies(answer.records));
-      await client.query('UPDATE provider_record_cursors SET cursor = $2, pulled_at = now(), last_error = NULL WHERE provider = $1', [provider, answer.nextCursor]);
-      return true;
-    });
-    if (!advanced) return result;
+    let advanced;
+    try {
+      advanced = await withTransaction(pool, async (client) => {
+        const locked = await client.query<{ cursor: string | null }>('SELECT cursor FROM provider_record_cursors WHERE provider = $1 FOR UPDATE', [provider]);
+        if ((locked.rows[0]?.cursor ?? null) !== cursor) return { stored: 0, moved: false };
+        const stored = await storePage(client, provider, lastCopies(answer.records));
+        await client.query('UPDATE provider_record_cursors SET cursor = $2, pulled_at = now(), last_error = NULL WHERE provider = $1', [
+          provider,
+          answer.nextCursor,
+        ]);
+        return { stored, moved: true };
+      });
+    } catch (error) {
+      // The page was rolled back whole (nothing stored, cursor unchanged): the next pass asks for it again.
+      return failed(new Error(`保存第三方注单失败: ${describeError(error)}`));
+    }
+    if (!advanced.moved) return result;
+    result.stored += advanced.stored;
     result.pages++;
     if (!answer.hasMore || answer.nextCursor === cursor) return result;
   }
   return result;
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
 /** One pass of the job over every enabled provider, and every disabled one our players have used (their games may still settle). */
@@ -99,5 +121,10 @@ export async function pullAllRecords(pool: pg.Pool, config: ProvidersConfig): Pr
   const used = await pool.query<{ provider: string }>('SELECT DISTINCT provider FROM provider_wallets');
   const usedSet = new Set(used.rows.map((r) => r.provider));
   const providers = (await allProviderSettings(pool)).filter((s) => s.enabled || usedSet.has(s.provider)).map((s) => s.provider);
-  return Promise.all(providers.map((provider) => pullRecords(pool, config, provider)));
+  // One provider's failure (even an unexpected one) is that provider's result, never the whole pass's.
+  return Promise.all(
+    providers.map((provider) =>
+      pullRecords(pool, config, provider).catch((error: unknown): PullResult => ({ provider, pages: 0, stored: 0, error: describeError(error) })),
+    ),
+  );
 }

@@ -170,7 +170,14 @@ export class SandboxProviderAdapter implements ProviderAdapter {
 
   private transferFromWire(wire: z.infer<typeof WireTransfer>, reference: string): ProviderTransfer {
     if (wire.reference !== reference) throw new ProviderInDoubtError(`${this.provider} 转账 ${reference}: 应答的流水号不符（${wire.reference}）`);
-    return { reference: wire.reference, status: wire.status, balanceAfter: fromWireAmount(wire.balanceAfter) };
+    return {
+      reference: wire.reference,
+      playerRef: wire.playerRef,
+      direction: wire.direction,
+      amount: fromWireAmount(wire.amount),
+      status: wire.status,
+      balanceAfter: fromWireAmount(wire.balanceAfter),
+    };
   }
 
   /** A signed exchange; null only for a signed 404 whose code is `nullWhen` (the thing asked about does not exist). */

@@ -45,6 +45,19 @@ export const wireAmount = z.string().max(32).refine((text) => {
   }
 }, 'amount must be a decimal 元 string with at most 4 decimals');
 
+/** A record's stake, payout or valid stake: a wire amount that is a non-negative safe integer of 0.0001 元. */
+export const wireRecordAmount = wireAmount.refine((text) => {
+  try {
+    const amount = parseYuan(text);
+    return Number.isSafeInteger(amount) && amount >= 0;
+  } catch {
+    return false;
+  }
+}, 'amount must not be negative');
+
+/** A point in time: ISO 8601 with a date that exists and an offset (Z or ±hh:mm), e.g. `2024-02-29T12:00:00.000Z`. */
+export const wireInstant = z.iso.datetime({ offset: true }).refine((text) => Number.isFinite(Date.parse(text)), 'time must be an ISO 8601 date-time');
+
 /** Our references and player refs: printable ASCII without separators. */
 export const wireId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/);
 
@@ -104,11 +117,11 @@ export const WireBetRecord = z.object({
   playerRef: z.string(),
   catalogue: WireCatalogue,
   gameId: z.string(),
-  stake: wireAmount,
-  payout: wireAmount,
-  validStake: wireAmount,
-  placedAt: z.string(),
-  settledAt: z.string().nullable(),
+  stake: wireRecordAmount,
+  payout: wireRecordAmount,
+  validStake: wireRecordAmount,
+  placedAt: wireInstant,
+  settledAt: wireInstant.nullable(),
   status: z.enum(['SETTLED', 'CANCELLED', 'OPEN']),
 });
 export type WireBetRecord = z.infer<typeof WireBetRecord>;

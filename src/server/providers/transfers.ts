@@ -4,7 +4,9 @@
 //      the row is written and the amount held in our ledger (transfer-ledger.ts);
 //   2. send: the provider is asked, outside any transaction;
 //   3. settle: the row is locked and resolved exactly once — SUCCESS posts the hold, FAILED voids
-//      it, IN_DOUBT leaves it held until the resolver (in-doubt.ts) hears from the provider.
+//      it, IN_DOUBT leaves it held until the resolver (in-doubt.ts) hears from the provider. An answer
+//      that is not about the transfer we asked for (another amount, direction or player) settles
+//      nothing: IN_DOUBT for an operator, with the reason in last_error (`answerMismatch`).
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { ThirdPartyProvider } from '../../shared/enums.ts';
@@ -12,7 +14,8 @@ import type { Money } from '../../shared/money.ts';
 import { withTransaction } from '../db/pool.ts';
 import { assertMayBet } from '../protection/index.ts';
 import { errors } from '../http/errors.ts';
-import { ProviderInDoubtError, ProviderUnavailableError, providerPlayerRef, type ProviderAdapter } from './adapter.ts';
+import { formatAmountPlain } from '../../shared/validation/amount-text.ts';
+import { ProviderInDoubtError, ProviderUnavailableError, providerPlayerRef, type ProviderAdapter, type ProviderTransfer } from './adapter.ts';
 import { holdTransfer, postHeldTransfer, voidHeldTransfer, type Direction } from './transfer-ledger.ts';
 import { isOpen, recordEvent, transferById, type TransferOrigin, type TransferRow } from './transfer-store.ts';
 import { ensurePlayerAt, rememberBalance } from './wallets.ts';
@@ -33,9 +36,44 @@ export interface TransferIntent {
 }
 
 export type Outcome =
-  | { status: 'SUCCESS'; balanceAfter: Money | null; detail?: string }
+  /**
+   * `balanceFresh`: `balanceAfter` is the provider's balance now (the answer to the transfer itself). From a
+   * later status query it is not: the wallet is then only adjusted by the amount and marked stale.
+   */
+  | { status: 'SUCCESS'; balanceAfter: Money | null; balanceFresh: boolean; detail?: string }
   | { status: 'FAILED'; detail: string }
-  | { status: 'IN_DOUBT'; detail: string };
+  /** `manual`: no automatic re-check (the same answer would only come back); an operator's 立即查询 asks again. */
+  | { status: 'IN_DOUBT'; detail: string; manual?: boolean };
+
+/** Starts `last_error` of a transfer the provider answered about with another amount, direction or player. */
+export const MISMATCH_PREFIX = '服务商应答与转账不符';
+
+export const isMismatch = (row: Pick<TransferRow, 'last_error'>) => row.last_error?.startsWith(MISMATCH_PREFIX) ?? false;
+
+/**
+ * What in the provider's answer differs from the transfer we asked for, or null. Such an answer
+ * settles nothing: it is neither the SUCCESS nor the FAILED of our transfer (decisions §10).
+ */
+export function answerMismatch(row: TransferRow, answer: ProviderTransfer): string | null {
+  const problems: string[] = [];
+  if (answer.reference !== row.reference) problems.push(`单号 ${answer.reference}（应为 ${row.reference}）`);
+  const playerRef = providerPlayerRef(row.customer_id);
+  if (answer.playerRef !== playerRef) problems.push(`玩家 ${answer.playerRef}（应为 ${playerRef}）`);
+  if (answer.direction !== row.direction) problems.push(`方向 ${answer.direction}（应为 ${row.direction}）`);
+  if (answer.amount !== row.amount) problems.push(`金额 ${formatAmountPlain(answer.amount)}（应为 ${formatAmountPlain(row.amount)}）`);
+  if (problems.length === 0) return null;
+  return `${MISMATCH_PREFIX}（应答${answer.status === 'SUCCESS' ? '成功' : '失败'}）：${problems.join('；')}，需人工核对`;
+}
+
+/** The outcome of a provider's answer about `row` (to the transfer or to a status query). */
+export function outcomeOfAnswer(row: TransferRow, answer: ProviderTransfer, from: 'transfer' | 'query'): Outcome {
+  const mismatch = answerMismatch(row, answer);
+  if (mismatch) return { status: 'IN_DOUBT', detail: mismatch, manual: true };
+  if (answer.status === 'FAILED') return { status: 'FAILED', detail: from === 'transfer' ? '服务商拒绝了转账' : '服务商确认失败' };
+  return from === 'transfer'
+    ? { status: 'SUCCESS', balanceAfter: answer.balanceAfter, balanceFresh: true }
+    : { status: 'SUCCESS', balanceAfter: answer.balanceAfter, balanceFresh: false, detail: '服务商确认成功' };
+}
 
 async function lockCustomer(client: pg.PoolClient, customerId: number): Promise<void> {
   await client.query('SELECT pg_advisory_xact_lock($1, $2)', [CUSTOMER_LOCK, customerId % 2_147_483_647]);
@@ -107,10 +145,7 @@ export async function sendTransfer(pool: pg.Pool, adapter: ProviderAdapter, row:
       direction: row.direction,
       amount: row.amount,
     });
-    if (answer.reference !== row.reference) return { status: 'IN_DOUBT', detail: '服务商应答的单号不符' };
-    return answer.status === 'SUCCESS'
-      ? { status: 'SUCCESS', balanceAfter: answer.balanceAfter }
-      : { status: 'FAILED', detail: '服务商拒绝了转账' };
+    return outcomeOfAnswer(row, answer, 'transfer');
   } catch (error) {
     if (error instanceof ProviderUnavailableError) return { status: 'FAILED', detail: `服务商不可用: ${describe(error)}` };
     // A time-out, a lost answer or anything unexpected: it may have happened — ask later, never guess.
@@ -139,11 +174,17 @@ export async function settleTransfer(pool: pg.Pool, id: number, outcome: Outcome
     const held = { pendingTransferId: row.pending_transfer_id!, customerId: row.customer_id, provider: row.provider, direction: row.direction };
     if (outcome.status === 'SUCCESS') {
       await postHeldTransfer(client, held);
-      if (outcome.balanceAfter !== null) await rememberBalance(client, row.customer_id, row.provider, outcome.balanceAfter);
-      else await client.query(
-        `UPDATE provider_wallets SET balance = greatest(0, balance + $3) WHERE customer_id = $1 AND provider = $2`,
-        [row.customer_id, row.provider, row.direction === 'IN' ? row.amount : -row.amount],
-      );
+      if (outcome.balanceAfter !== null && outcome.balanceFresh) await rememberBalance(client, row.customer_id, row.provider, outcome.balanceAfter);
+      else {
+        // Not told the balance now: move ours by the amount; a balance from a status query is history, so the
+        // wallet turns stale until it is asked again (the resolver asks right after, wallets.ts "freshness").
+        await client.query(`UPDATE provider_wallets SET balance = greatest(0, balance + $3), stale = stale OR $4 WHERE customer_id = $1 AND provider = $2`, [
+          row.customer_id,
+          row.provider,
+          row.direction === 'IN' ? row.amount : -row.amount,
+          !outcome.balanceFresh,
+        ]);
+      }
     } else if (outcome.status === 'FAILED') {
       await voidHeldTransfer(client, held);
     }
@@ -151,9 +192,15 @@ export async function settleTransfer(pool: pg.Pool, id: number, outcome: Outcome
       `UPDATE provider_transfers
           SET status = $2::text, last_error = $3, resolved_at = CASE WHEN $2::text IN ('SUCCESS', 'FAILED') THEN now() END,
               checks = checks + CASE WHEN $2::text = 'IN_DOUBT' THEN 1 ELSE 0 END,
-              next_check_at = CASE WHEN $2::text = 'IN_DOUBT' THEN now() + make_interval(secs => $4::double precision / 1000) END
+              next_check_at = CASE WHEN $2::text = 'IN_DOUBT' AND NOT $5::boolean THEN now() + make_interval(secs => $4::double precision / 1000) END
         WHERE id = $1 RETURNING *`,
-      [id, outcome.status, outcome.status === 'SUCCESS' ? null : outcome.detail, nextCheckDelayMs(row.checks)],
+      [
+        id,
+        outcome.status,
+        outcome.status === 'SUCCESS' ? null : outcome.detail,
+        nextCheckDelayMs(row.checks),
+        outcome.status === 'IN_DOUBT' && outcome.manual === true,
+      ],
     );
     await recordEvent(client, id, actor, outcome.status, 'detail' in outcome ? (outcome.detail ?? null) : null);
     return updated.rows[0]!;

@@ -1,6 +1,6 @@
 // 一键回收: every provider balance back to the main wallet. Each provider is asked for the balance
 // now, then its whole 元 are transferred out (providers take whole amounts; a remainder below ¥1
-// stays there and is shown). Providers are handled in parallel and independently: one that cannot be
+// stays there and is shown), in transfers of at most MAX_TRANSFER (the single-transfer maximum). Providers are handled in parallel and independently: one that cannot be
 // reached or refuses is reported in `failures` and the others still come back.
 import type pg from 'pg';
 import type { RecallAnswer } from '../../shared/api/third-party.ts';
@@ -11,11 +11,16 @@ import { AppError } from '../http/errors.ts';
 import { providerPlayerRef } from '../providers/adapter.ts';
 import { adapterFor } from '../providers/registry.ts';
 import { transferView, type TransferRow } from '../providers/transfer-store.ts';
-import { transfer } from '../providers/transfers.ts';
+import { MAX_TRANSFER, transfer } from '../providers/transfers.ts';
 import { markStale, rememberBalance } from '../providers/wallets.ts';
 import { playerBalance } from '../wallet/ledger.ts';
 
 const UNREACHABLE = '服务商暂时无法连接，余额未回收';
+
+async function transferByRequestKey(pool: pg.Pool, customerId: number, requestKey: string): Promise<TransferRow | null> {
+  const found = await pool.query<TransferRow>('SELECT * FROM provider_transfers WHERE customer_id = $1 AND request_key = $2', [customerId, requestKey]);
+  return found.rows[0] ?? null;
+}
 
 export async function recallAll(pool: pg.Pool, config: ProvidersConfig, customerId: number, requestKey: string): Promise<RecallAnswer> {
   const used = await pool.query<{ provider: ThirdPartyProvider }>(
@@ -38,15 +43,30 @@ export async function recallAll(pool: pg.Pool, config: ProvidersConfig, customer
         failures.push({ provider, message: UNREACHABLE });
         return;
       }
-      const amount = Math.floor(balance / UNITS_PER_YUAN) * UNITS_PER_YUAN;
-      if (amount <= 0) return;
-      try {
-        const row = await transfer(pool, adapter, { customerId, provider, direction: 'OUT', amount, requestKey: `${requestKey}:${provider}`, origin: 'RECALL' });
+      // Whole 元, in transfers of at most MAX_TRANSFER, one after the other; the n-th has the request key
+      // `<requestKey>:<provider>:<n>`. A retry of the same request answers the chunks already made (with
+      // their outcome) and goes on only after an unbroken run of full, successful chunks, with the
+      // balance asked now — so no money is asked for twice and a completed recall moves nothing more.
+      let remaining = Math.floor(balance / UNITS_PER_YUAN) * UNITS_PER_YUAN;
+      for (let n = 0; ; n++) {
+        const key = `${requestKey}:${provider}:${n}`;
+        let row = await transferByRequestKey(pool, customerId, key);
+        if (!row) {
+          const amount = Math.min(remaining, MAX_TRANSFER);
+          if (amount <= 0) return;
+          try {
+            row = await transfer(pool, adapter, { customerId, provider, direction: 'OUT', amount, requestKey: key, origin: 'RECALL' });
+          } catch (error) {
+            failures.push({ provider, message: error instanceof AppError ? error.message : UNREACHABLE });
+            return;
+          }
+          remaining -= amount;
+        }
         transfers.push(row);
         if (row.status === 'FAILED') failures.push({ provider, message: '回收失败，请稍后再试' });
-        if (row.status === 'IN_DOUBT') failures.push({ provider, message: '回收结果确认中，请稍后查看' });
-      } catch (error) {
-        failures.push({ provider, message: error instanceof AppError ? error.message : UNREACHABLE });
+        if (row.status === 'IN_DOUBT' || row.status === 'PENDING') failures.push({ provider, message: '回收结果确认中，请稍后查看' });
+        // Stop at the first chunk that did not succeed, and after the last chunk of a plan (smaller than the maximum).
+        if (row.status !== 'SUCCESS' || row.amount < MAX_TRANSFER) return;
       }
     }),
   );

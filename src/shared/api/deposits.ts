@@ -6,6 +6,7 @@ import { PAYMENT_STATUSES, DEPOSIT_METHOD_CODES, type DepositMethod } from '../e
 import type { Money } from '../money.ts';
 import { amountProblem, amountRule, type AmountRuleOptions } from '../validation/amount.ts';
 import { calendarDate } from '../validation/calendar-date.ts';
+import { optionalForm, type FieldRule } from '../validation/field-rule.ts';
 import { realNameRule } from '../validation/real-name.ts';
 
 export const DEPOSIT_PATHS = {
@@ -46,6 +47,11 @@ export const DepositMethodSchema = z.object({
   /** Fee = feeFixed + amount × feeRateBp / 10000 (floored), never more than the amount; kept by the house. */
   feeRateBp: z.number().int(),
   feeFixed: z.number().int(),
+  /**
+   * Online methods whose gateway counts in 分: the amount must be whole 分 (at most 2 decimals), else
+   * FEN_ONLY_MESSAGE — checked by the shared rule on both sides. Absent: any amount of 0.0001 元.
+   */
+  fenOnly: z.boolean().optional(),
 });
 export type DepositMethodView = z.infer<typeof DepositMethodSchema>;
 
@@ -56,7 +62,12 @@ export const DepositMethodListSchema = z.object({
 });
 export type DepositMethodList = z.infer<typeof DepositMethodListSchema>;
 
-type AmountLimits = Pick<DepositMethodView, 'minAmount' | 'maxAmount' | 'recommendedAmounts' | 'integerOnly'>;
+type AmountLimits = Pick<DepositMethodView, 'minAmount' | 'maxAmount' | 'recommendedAmounts' | 'integerOnly' | 'fenOnly'>;
+
+/** A method whose gateway counts in 分, for an amount with digits below 1 分. */
+export const FEN_ONLY_MESSAGE = '该支付方式仅支持精确到分的金额';
+/** 1 分 in Money. */
+const FEN: Money = 100;
 
 export function depositAmountOptions(method: AmountLimits): AmountRuleOptions {
   return {
@@ -68,14 +79,28 @@ export function depositAmountOptions(method: AmountLimits): AmountRuleOptions {
   };
 }
 
-/** The spec §5 amount field of one method: '请输入有效的充值金额', '…必须为整数', bounds, recommended amounts. */
-export function depositAmountRule(method: AmountLimits) {
-  return amountRule(depositAmountOptions(method));
+/**
+ * The spec §5 amount field of one method: '请输入有效的充值金额', '…必须为整数', bounds, recommended amounts,
+ * then whole 分 for a `fenOnly` method (FEN_ONLY_MESSAGE).
+ */
+export function depositAmountRule(method: AmountLimits): FieldRule<Money> {
+  const base = amountRule(depositAmountOptions(method));
+  if (!method.fenOnly) return base;
+  const required = z.unknown().transform((input, context): Money => {
+    const parsed = base.required.safeParse(input);
+    const message = parsed.success ? (parsed.data % FEN === 0 ? null : FEN_ONLY_MESSAGE) : (parsed.error.issues[0]?.message ?? '');
+    if (message === null) return parsed.data!;
+    context.issues.push({ code: 'custom', message, input });
+    return z.NEVER;
+  });
+  return { label: base.label, required, optional: optionalForm(required) };
 }
 
 /** The first problem of an already-parsed amount for a method, or null (the server's check). */
 export function depositAmountProblem(amount: Money, method: AmountLimits): string | null {
-  return amountProblem(amount, depositAmountOptions(method));
+  const problem = amountProblem(amount, depositAmountOptions(method));
+  if (problem !== null) return problem;
+  return method.fenOnly && amount % FEN !== 0 ? FEN_ONLY_MESSAGE : null;
 }
 
 /** The fee a method charges on an amount (0.0001 元, floored), never more than the amount. */

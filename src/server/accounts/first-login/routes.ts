@@ -20,6 +20,7 @@ import { bindContacts, codeChecks } from '../contact-binding.ts';
 import { loadCurrentCustomer } from '../customers.ts';
 import { closeSessionStreams, setLoginPassword } from '../sessions/revoke.ts';
 import { fieldError, parseBody } from '../validation.ts';
+import { assertNotMoneyPassword } from '../profile/password-checks.ts';
 
 const SAME_PASSWORD_MESSAGE = '新密码不能与原密码相同';
 
@@ -53,6 +54,7 @@ export async function firstLoginRoutes(app: FastifyInstance, ctx: ServerContext)
         : firstLoginSchemaFor({ registrationLinkId: customer.registration_link_id, firstLoginContactRequired: contactRequired });
       const payload = parseBody(schema, request.body);
       if (forced && (await verifyPassword(forced.passwordHash, payload.newPassword))) throw fieldError('newPassword', SAME_PASSWORD_MESSAGE);
+      if (payload.newPassword) await assertNotMoneyPassword(pool, customer.id, payload.newPassword);
       const passwordHash = payload.newPassword ? await hashPassword(payload.newPassword) : null;
       const contacts = { phone: payload.phoneVerification, email: payload.emailVerification };
       const checks = codeChecks(customer.id, contacts, { phone: 'phoneVerification.', email: 'emailVerification.' });

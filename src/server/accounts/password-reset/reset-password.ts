@@ -16,6 +16,7 @@ import { clearFailures, reserveAttempt, type LoginThrottleRules } from '../../se
 import { checkCode, closeCode } from '../codes/code-store.ts';
 import { closeSessionStreams, setLoginPassword } from '../sessions/revoke.ts';
 import { fieldError } from '../validation.ts';
+import { assertNotMoneyPassword } from '../profile/password-checks.ts';
 import { findResetTarget, lockedUntil, resetThrottleKey, usernameKeyOf, type ResetContact } from './reset-target.ts';
 
 function contactOf(body: PasswordResetBody): { contact: ResetContact; code: string; field: string } {
@@ -50,6 +51,8 @@ export async function resetPassword(ctx: ServerContext, body: PasswordResetBody)
           const checked = await checkCode(client, { customerId, ...contact }, code, ctx.config.accounts.codeMaxAttempts);
           // Returning (not throwing) commits a wrong try's count.
           if (checked.result !== 'passed') return null;
+          // Only now, with the contact proved: a throw here rolls back and leaves the code open for a retry.
+          await assertNotMoneyPassword(pool, customerId, body.newPassword);
           await closeCode(client, checked.codeId);
           return setLoginPassword(client, customerId, newHash, null);
         });

@@ -25,7 +25,7 @@ import { bindContacts, codeChecks } from '../contact-binding.ts';
 import { closeSessionStreams, setLoginPassword } from '../sessions/revoke.ts';
 import { fieldError } from '../validation.ts';
 import { loadCustomerInfo } from './info.ts';
-import { checkLoginPassword } from './password-checks.ts';
+import { assertNotMoneyPassword, checkLoginPassword } from './password-checks.ts';
 
 export async function profileRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -104,6 +104,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: ServerContext): P
       const { oldPassword, newPassword } = request.body;
       await checkLoginPassword(pool, id, oldPassword, 'oldPassword');
       if (oldPassword === newPassword) throw fieldError('newPassword', '新密码不能与原密码相同');
+      await assertNotMoneyPassword(pool, id, newPassword);
       const newHash = await hashPassword(newPassword);
       // ASVS 7.4.3: a changed password ends every other session, in the transaction that changes it.
       const ended = await withTransaction(pool, (client) => setLoginPassword(client, id, newHash, session.sessionId));

@@ -14,7 +14,7 @@ import type { Money } from '../../../shared/money.ts';
 import type { ServerContext } from '../../context.ts';
 import { withTransaction } from '../../db/pool.ts';
 import { AppError, errors } from '../../http/errors.ts';
-import { GatewayUnavailableError, type PaymentGateway } from '../../payments/gateway.ts';
+import { GatewayRefusedError, GatewayUnavailableError, type PaymentGateway } from '../../payments/gateway.ts';
 import { assertMayDeposit } from '../../protection/guards.ts';
 import { depositStatusEvent, publishAfterCommit } from './events.ts';
 import { loadMethod, methodView, receivingAccountOf } from './methods.ts';
@@ -54,13 +54,15 @@ export async function createDeposit(
 
   const method = await loadMethod(ctx.database.pool, input.methodCode);
   if (!method || !method.enabled) throw errors.validation(METHOD_UNAVAILABLE_MESSAGE, { methodCode: METHOD_UNAVAILABLE_MESSAGE });
-  const problem = depositAmountProblem(input.amount, methodView(method));
+  const online = method.kind === 'ONLINE';
+  // An online method takes only amounts its gateway can carry (whole 分 for one counting in 分): refused here,
+  // as a field error of the shared rule, rather than failing once the order exists.
+  const problem = depositAmountProblem(input.amount, methodView(method, online ? gateway().amountStep : 1));
   if (problem) throw errors.validation(problem, { amount: problem });
   if (method.kind === 'OFFLINE' && !input.payerName) {
     const message = `${PAYER_NAME_LABEL}不可以为空`;
     throw errors.validation(message, { payerName: message });
   }
-  const online = method.kind === 'ONLINE';
   const gatewayCode = online ? gateway().code : null;
   const expiresAt = new Date(Date.now() + (online ? settings.onlineExpiryMs : settings.offlineExpiryMs));
 
@@ -126,6 +128,17 @@ async function requestPayment(
     );
     return { deposit: updated.rows[0]!, replayed: false, inDoubt: false };
   } catch (error) {
+    if (error instanceof GatewayRefusedError) {
+      // Refused before sending, and would be every time (normally caught by the amount rule above): the
+      // order fails now with the honest reason, never as "unavailable" nor left pending.
+      const failed = await pool.query<DepositRow>(
+        `UPDATE deposits SET status = 'FAILED', failure_reason = $2, updated_at = now()
+          WHERE id = $1 AND status = 'PENDING' AND transfer_id IS NULL RETURNING *`,
+        [deposit.id, error.message],
+      );
+      if (failed.rows[0]) publishAfterCommit(ctx, [depositStatusEvent(deposit.customer_id, deposit.id, 'FAILED')], log);
+      throw errors.validation(error.message, { amount: error.message });
+    }
     if (error instanceof GatewayUnavailableError) {
       const failed = await pool.query<DepositRow>(
         `UPDATE deposits SET status = 'FAILED', failure_reason = $2, updated_at = now()

@@ -25,9 +25,13 @@ export interface DepositMethodRow {
   updated_at: Date;
 }
 
-/** The player's view of a method (limits, fee, recommended amounts). */
-export function methodView(row: DepositMethodRow): DepositMethodView {
+/**
+ * The player's view of a method (limits, fee, recommended amounts). `gatewayStep`: the payment gateway's
+ * amount step (PaymentGateway.amountStep); an online method through a gateway counting in 分 takes whole 分 only.
+ */
+export function methodView(row: DepositMethodRow, gatewayStep: Money = 1): DepositMethodView {
   return {
+    ...(row.kind === 'ONLINE' && gatewayStep === 100 ? { fenOnly: true } : {}),
     code: row.code,
     name: row.name,
     group: row.group_code,

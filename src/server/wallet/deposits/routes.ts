@@ -61,12 +61,14 @@ export async function depositRoutes(app: FastifyInstance, ctx: ServerContext): P
     async () => {
       const methods = await listMethods(pool, { enabledOnly: true });
       let sandbox = false;
+      let step = 1;
       try {
         sandbox = gateway().sandbox;
+        step = gateway().amountStep;
       } catch {
         sandbox = false;
       }
-      return { methods: methods.map(methodView), sandbox };
+      return { methods: methods.map((method) => methodView(method, step)), sandbox };
     },
   );
 

@@ -5,7 +5,7 @@
 // which the gateway answers idempotently). Nothing is ever concluded by guessing.
 import type { ServerContext } from '../../context.ts';
 import { withTransaction } from '../../db/pool.ts';
-import { GatewayInDoubtError, GatewayUnavailableError, type PayoutDestination, type PayoutState } from '../../payments/gateway.ts';
+import { GatewayInDoubtError, GatewayRefusedError, GatewayUnavailableError, type PayoutDestination, type PayoutState } from '../../payments/gateway.ts';
 import { gatewayFor } from '../../payments/registry.ts';
 import type { PayoutAccountRow } from './labels.ts';
 import { returnWithdrawal } from './ledger-steps.ts';
@@ -87,9 +87,31 @@ async function sendPayout(ctx: ServerContext, row: WithdrawalRow, retryMs: numbe
     });
     await applyPayoutAnswer(ctx, { id: row.id }, state, '发送');
   } catch (error) {
-    if (error instanceof GatewayUnavailableError) await unavailable(ctx, row, retryMs, error.message);
+    if (error instanceof GatewayRefusedError) await refused(ctx, row, error.message);
+    else if (error instanceof GatewayUnavailableError) await unavailable(ctx, row, retryMs, error.message);
     else await inDoubt(ctx, row, retryMs, error instanceof GatewayInDoubtError ? error.message : String(error));
   }
+}
+
+/**
+ * The adapter refused the payout before sending it and would refuse it every time (an amount the gateway
+ * cannot express, e.g. sub-分 digits for a gateway counting in 分 — normally prevented at request time,
+ * request.ts): nothing reached the gateway, so it fails now with that reason and the money goes back.
+ */
+async function refused(ctx: ServerContext, row: WithdrawalRow, message: string): Promise<void> {
+  const failed = await withTransaction(ctx.database.pool, async (client) => {
+    const reason = `${PAYOUT_FAILED_PREFIX}：${message}`;
+    const done = await transition(client, row.id, {
+      from: ['SUBMITTED'],
+      to: 'FAILED',
+      set: { payout_state: 'FAILED', reason, payout_next_at: null },
+      where: { sql: `payout_state = 'SENT' AND payout_attempts = $1`, params: [row.payout_attempts] },
+      event: { action: '出款结果', by: null, note: `${reason}（未发送至支付通道），资金已退回` },
+    });
+    if (done) await returnWithdrawal(client, done);
+    return done;
+  });
+  publishLater(ctx, failed);
 }
 
 /** The gateway certainly did not take the payout: send again later, or give up and return the money. */

@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import type { WithdrawalRequest } from '../../../shared/api/withdrawals.ts';
 import { PAYOUT_KIND_NAMES, withdrawalAmountRule } from '../../../shared/api/withdrawals.ts';
+import type { Money } from '../../../shared/money.ts';
 import { formatAmountPlain } from '../../../shared/validation/amount-text.ts';
 import { amountProblem } from '../../../shared/validation/amount.ts';
 import { fieldError } from '../../accounts/validation.ts';
@@ -39,13 +40,39 @@ export interface RequestedWithdrawal {
   replayed: boolean;
 }
 
-export async function requestWithdrawal(pool: pg.Pool, customerId: number, body: WithdrawalRequest): Promise<RequestedWithdrawal> {
+export interface PayoutPrecision {
+  /** The payout gateway's amount step (PaymentGateway.amountStep): 100 when it counts in 分. Default 1. */
+  amountStep?: Money;
+}
+
+export async function requestWithdrawal(
+  pool: pg.Pool,
+  customerId: number,
+  body: WithdrawalRequest,
+  precision: PayoutPrecision = {},
+): Promise<RequestedWithdrawal> {
   await confirmMoneyPassword(pool, customerId, body.moneyPassword);
-  return placeWithdrawal(pool, customerId, body);
+  return placeWithdrawal(pool, customerId, body, precision);
+}
+
+/**
+ * The fee of a request: the configured fee (settings.ts), plus whatever of the net amount the payout
+ * gateway cannot carry (the sub-分 remainder for a gateway counting in 分), so the net amount paid out
+ * is always a multiple of its step. The player is charged exactly the amount asked for.
+ */
+export function requestFee(amount: Money, settings: Parameters<typeof withdrawalFee>[1], amountStep: Money = 1): Money {
+  const fee = withdrawalFee(amount, settings);
+  const net = amount - fee;
+  return net > 0 ? fee + (net % amountStep) : fee;
 }
 
 /** The request once the money password is confirmed: every check and the hold, in one locked transaction. */
-export async function placeWithdrawal(pool: pg.Pool, customerId: number, body: Omit<WithdrawalRequest, 'moneyPassword'>): Promise<RequestedWithdrawal> {
+export async function placeWithdrawal(
+  pool: pg.Pool,
+  customerId: number,
+  body: Omit<WithdrawalRequest, 'moneyPassword'>,
+  precision: PayoutPrecision = {},
+): Promise<RequestedWithdrawal> {
   return withTransaction(pool, async (client) => {
     await lockCustomerWallet(client, customerId);
     const earlier = await client.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE customer_id = $1 AND client_key = $2', [
@@ -72,7 +99,7 @@ export async function placeWithdrawal(pool: pg.Pool, customerId: number, body: O
       throw errors.conflict(`超出今日提现额度，今日还可提现 ¥${formatAmountPlain(left)}`);
     }
 
-    const fee = withdrawalFee(body.amount, settings);
+    const fee = requestFee(body.amount, settings, precision.amountStep);
     if (fee >= body.amount) throw fieldError('amount', `${AMOUNT_LABEL}须大于手续费 ¥${formatAmountPlain(fee)}`);
 
     const inserted = await client.query<WithdrawalRow>(

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/api/withdrawals.ts';
 import type { ServerContext } from '../../context.ts';
 import { errors } from '../../http/errors.ts';
+import { gatewayFor } from '../../payments/registry.ts';
 import { requireSession, type AccessRule } from '../../session/access.ts';
 import { autoAudit } from './auto-audit.ts';
 import { cancelWithdrawal } from './cancel.ts';
@@ -77,7 +78,8 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext)
     { config: { access: withdraw }, schema: { body: WithdrawalRequestSchema, response: { 200: WithdrawalSchema } } },
     async (request) => {
       const customerId = await customerOf(request);
-      const requested = await requestWithdrawal(pool, customerId, request.body);
+      // The net amount is made a multiple of what the payout gateway can carry (whole 分 for one counting in 分).
+      const requested = await requestWithdrawal(pool, customerId, request.body, { amountStep: gatewayFor(ctx.config.payments).amountStep });
       if (!requested.replayed) {
         publishLater(ctx, requested.row);
         const audited = await autoAudit(pool, requested.row.id);
