@@ -15,6 +15,7 @@ import { adapterFor } from '../../src/server/providers/registry.ts';
 import { fromWireAmount, toWireAmount } from '../../src/server/providers/sandbox-protocol.ts';
 import { sendTransfer, settleTransfer, startTransfer } from '../../src/server/providers/transfers.ts';
 import { yuan } from '../../src/shared/money.ts';
+import { reconcile } from '../../src/server/wallet/ledger.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { operatorCookie, operatorHeaders } from '../support/operators.ts';
 import { call, expectBooksBalanced, mainBalance, newPlayer, requestKey, startWorld, transferCall, transferRow, type World } from './providers-support.ts';
@@ -358,6 +359,58 @@ describe("a provider's wrong answers (fake provider)", () => {
     expect(back.json().transfer.status).toBe('IN_DOUBT');
     expect((await statusOf(Number(back.json().transfer.id))).last_error).toMatch(/方向 IN（应为 OUT）/);
     expect(await mainBalance(server, player.id)).toBe(yuan(900));
+  });
+
+  // Guards: a transfer the provider keeps contradicting is not stuck: after checking with the provider, one
+  // operator files 人工处理 and a second approves it (four-eyes); the approval settles it once.
+  it('人工处理 of a contradicted transfer needs a second operator and settles it once', async () => {
+    const player = await newPlayer(server, 1_000);
+    fake.answerTransfer = (r) => ({ ...truthfully(r), amount: toWireAmount(fromWireAmount(r.amount) / 2) });
+    const sent = await transferCall(server, player, 'JDB', 'IN', 100);
+    const id = Number(sent.json().transfer.id);
+    expect(sent.json().transfer.status).toBe('IN_DOUBT');
+    const first = await operatorCookie(server.app, 'FINANCE');
+    const second = await operatorCookie(server.app, 'FINANCE');
+    const detail = await server.app.inject({ method: 'GET', url: `/ajax/backoffice/provider-transfers/${id}`, headers: operatorHeaders(first) });
+    expect(detail.json().transfer.needsManual).toBe(true);
+    const settle = (cookie: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/ajax/backoffice/provider-transfers/${id}/settle`,
+        headers: operatorHeaders(cookie),
+        payload: { outcome: 'FAILED', reason: '服务商确认未入账' },
+      });
+    const filed = await settle(first);
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect((await settle(second)).json().message).toBe('该转账已提交人工处理，请等待另一位操作员审批');
+    const approvalId = filed.json().approvalId as number;
+    const decide = (cookie: string) =>
+      server.app.inject({ method: 'POST', url: `/ajax/backoffice/approvals/${approvalId}/approve`, headers: operatorHeaders(cookie), payload: { reason: '已核对' } });
+    expect((await decide(first)).statusCode).toBe(403);
+    expect(await mainBalance(server, player.id)).toBe(yuan(900));
+    const approved = await decide(second);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await statusOf(id)).toMatchObject({ status: 'FAILED' });
+    expect(await mainBalance(server, player.id)).toBe(yuan(1_000));
+    expect((await settle(first)).json().message).toBe('该转账已处理完毕');
+    expect((await reconcile(fakePool())).ok).toBe(true);
+  });
+
+  // Guards: 人工处理 is only for a transfer the provider contradicted: any other open one is left to the checks.
+  it('refuses 人工处理 of a transfer that is merely waiting for its check', async () => {
+    const player = await newPlayer(server, 1_000);
+    fake.answerTransfer = () => 'HANG';
+    const sent = await transferCall(server, player, 'JDB', 'IN', 100);
+    expect(sent.json().transfer.status).toBe('IN_DOUBT');
+    const cookie = await operatorCookie(server.app, 'FINANCE');
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: `/ajax/backoffice/provider-transfers/${sent.json().transfer.id}/settle`,
+      headers: operatorHeaders(cookie),
+      payload: { outcome: 'SUCCESS', reason: '想当然' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('只有服务商应答与转账不符的转账需要人工处理，请先立即查询服务商');
   });
 
   // Guards: the in-doubt resolver does not settle a transfer from a status record of another player.

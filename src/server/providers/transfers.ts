@@ -167,44 +167,47 @@ export function nextCheckDelayMs(checks: number): number {
  * (whoever settled it first wins; the ledger refuses a second resolution anyway).
  */
 export async function settleTransfer(pool: pg.Pool, id: number, outcome: Outcome, actor: string): Promise<TransferRow> {
-  return withTransaction(pool, async (client) => {
-    const row = await transferById(client, id, true);
-    if (!row) throw errors.notFound('转账记录不存在');
-    if (!isOpen(row)) return row;
-    const held = { pendingTransferId: row.pending_transfer_id!, customerId: row.customer_id, provider: row.provider, direction: row.direction };
-    if (outcome.status === 'SUCCESS') {
-      await postHeldTransfer(client, held);
-      if (outcome.balanceAfter !== null && outcome.balanceFresh) await rememberBalance(client, row.customer_id, row.provider, outcome.balanceAfter);
-      else {
-        // Not told the balance now: move ours by the amount; a balance from a status query is history, so the
-        // wallet turns stale until it is asked again (the resolver asks right after, wallets.ts "freshness").
-        await client.query(`UPDATE provider_wallets SET balance = greatest(0, balance + $3), stale = stale OR $4 WHERE customer_id = $1 AND provider = $2`, [
-          row.customer_id,
-          row.provider,
-          row.direction === 'IN' ? row.amount : -row.amount,
-          !outcome.balanceFresh,
-        ]);
-      }
-    } else if (outcome.status === 'FAILED') {
-      await voidHeldTransfer(client, held);
+  return withTransaction(pool, (client) => settleTransferIn(client, id, outcome, actor));
+}
+
+/** settleTransfer in the caller's transaction (an operator's approved 人工处理 settles with its approval). */
+export async function settleTransferIn(client: pg.PoolClient, id: number, outcome: Outcome, actor: string): Promise<TransferRow> {
+  const row = await transferById(client, id, true);
+  if (!row) throw errors.notFound('转账记录不存在');
+  if (!isOpen(row)) return row;
+  const held = { pendingTransferId: row.pending_transfer_id!, customerId: row.customer_id, provider: row.provider, direction: row.direction };
+  if (outcome.status === 'SUCCESS') {
+    await postHeldTransfer(client, held);
+    if (outcome.balanceAfter !== null && outcome.balanceFresh) await rememberBalance(client, row.customer_id, row.provider, outcome.balanceAfter);
+    else {
+      // Not told the balance now: move ours by the amount; a balance from a status query is history, so the
+      // wallet turns stale until it is asked again (the resolver asks right after, wallets.ts "freshness").
+      await client.query(`UPDATE provider_wallets SET balance = greatest(0, balance + $3), stale = stale OR $4 WHERE customer_id = $1 AND provider = $2`, [
+        row.customer_id,
+        row.provider,
+        row.direction === 'IN' ? row.amount : -row.amount,
+        !outcome.balanceFresh,
+      ]);
     }
-    const updated = await client.query<TransferRow>(
-      `UPDATE provider_transfers
-          SET status = $2::text, last_error = $3, resolved_at = CASE WHEN $2::text IN ('SUCCESS', 'FAILED') THEN now() END,
-              checks = checks + CASE WHEN $2::text = 'IN_DOUBT' THEN 1 ELSE 0 END,
-              next_check_at = CASE WHEN $2::text = 'IN_DOUBT' AND NOT $5::boolean THEN now() + make_interval(secs => $4::double precision / 1000) END
-        WHERE id = $1 RETURNING *`,
-      [
-        id,
-        outcome.status,
-        outcome.status === 'SUCCESS' ? null : outcome.detail,
-        nextCheckDelayMs(row.checks),
-        outcome.status === 'IN_DOUBT' && outcome.manual === true,
-      ],
-    );
-    await recordEvent(client, id, actor, outcome.status, 'detail' in outcome ? (outcome.detail ?? null) : null);
-    return updated.rows[0]!;
-  });
+  } else if (outcome.status === 'FAILED') {
+    await voidHeldTransfer(client, held);
+  }
+  const updated = await client.query<TransferRow>(
+    `UPDATE provider_transfers
+        SET status = $2::text, last_error = $3, resolved_at = CASE WHEN $2::text IN ('SUCCESS', 'FAILED') THEN now() END,
+            checks = checks + CASE WHEN $2::text = 'IN_DOUBT' THEN 1 ELSE 0 END,
+            next_check_at = CASE WHEN $2::text = 'IN_DOUBT' AND NOT $5::boolean THEN now() + make_interval(secs => $4::double precision / 1000) END
+      WHERE id = $1 RETURNING *`,
+    [
+      id,
+      outcome.status,
+      outcome.status === 'SUCCESS' ? null : outcome.detail,
+      nextCheckDelayMs(row.checks),
+      outcome.status === 'IN_DOUBT' && outcome.manual === true,
+    ],
+  );
+  await recordEvent(client, id, actor, outcome.status, 'detail' in outcome ? (outcome.detail ?? null) : null);
+  return updated.rows[0]!;
 }
 
 /** Steps 1–3 for a transfer the player (or 一键回收, or a launch) asked for. */

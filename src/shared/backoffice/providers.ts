@@ -15,6 +15,7 @@ export const PROVIDER_ADMIN_PATHS = {
   transfers: '/provider-transfers',
   transfer: (id: number | string) => `/provider-transfers/${id}`,
   resolve: (id: number | string) => `/provider-transfers/${id}/resolve`,
+  settle: (id: number | string) => `/provider-transfers/${id}/settle`,
 } as const;
 
 const Money = z.number().int();
@@ -81,6 +82,8 @@ export const AdminTransferSchema = z.object({
   checks: z.number().int(),
   nextCheckAt: z.string().nullable(),
   lastError: z.string().nullable(),
+  /** The provider's answers contradict the transfer: no automatic check settles it, an operator decides (人工处理). */
+  needsManual: z.boolean(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
 });
@@ -101,6 +104,14 @@ export const TransferIdParamsSchema = z.object({
   id: z.coerce.number({ error: idMessage }).int({ error: idMessage }).min(1, { error: idMessage }).max(Number.MAX_SAFE_INTEGER, { error: idMessage }),
 });
 export const ResolveBodySchema = z.object({ reason: reasonText });
+
+/** 人工处理 of a transfer whose provider answers contradict it: filed for a second operator (four-eyes). */
+export const PROVIDER_TRANSFER_SETTLE_APPROVAL = 'providers.transfer.settle';
+export const ManualSettleBodySchema = z.object({
+  outcome: z.enum(['SUCCESS', 'FAILED'], { error: '请选择处理结果' }),
+  reason: reasonText,
+});
+export const ManualSettleAnswerSchema = z.object({ approvalId: z.number().int() });
 
 export const ReconciliationPlayerSchema = z.object({
   customerId: z.number().int(),

@@ -1,7 +1,24 @@
 // 转账确认队列: transfers to and from provider wallets, those still being confirmed first. A transfer
 // opens with its resolution history; 立即查询 asks the provider about it now (the same step the
-// automatic job runs: the provider's answer decides, never a guess).
-import { Alert, Badge, Button, Drawer, Group, Loader, NativeSelect, Pagination, Stack, Table, Text, TextInput, Timeline, Title } from '@mantine/core';
+// automatic job runs: the provider's answer decides, never a guess). A transfer the provider's answers
+// contradict is left to 人工处理: one operator files the outcome, a second approves it in 审批.
+import {
+  Alert,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +28,7 @@ import { INACTIVE_PROVIDERS, THIRD_PARTY_PROVIDERS } from '../../../shared/enums
 import { useOperator } from '../../lib/operator.ts';
 import { dateTime, money } from '../reports/format.ts';
 import { actorLabel, DIRECTION_LABELS, ORIGIN_LABELS, OUTCOME_LABELS, STATUS_COLORS, STATUS_LABELS } from './labels.ts';
-import { refreshProviders, resolveNow, transferQuery, transfersQuery } from './queries.ts';
+import { refreshProviders, resolveNow, settleManually, transferQuery, transfersQuery } from './queries.ts';
 
 const PROVIDERS = THIRD_PARTY_PROVIDERS.filter((p) => !INACTIVE_PROVIDERS.includes(p));
 const at = (iso: string | null) => dateTime(iso);
@@ -108,7 +125,7 @@ function TransferDetail({ id }: { id: number }) {
       <Text>玩家：{t.username}（{t.customerId}）</Text>
       <Text>{t.provider} · {DIRECTION_LABELS[t.direction]} · ¥{money(t.amount)} · {ORIGIN_LABELS[t.origin] ?? t.origin}</Text>
       <Group><Text>状态：</Text><Badge color={STATUS_COLORS[t.status]}>{STATUS_LABELS[t.status]}</Badge></Group>
-      {open && <Text size="sm">下次自动查询：{at(t.nextCheckAt)}</Text>}
+      {open && (t.needsManual ? <Alert color="orange" title="需人工核对">{t.lastError}</Alert> : <Text size="sm">下次自动查询：{at(t.nextCheckAt)}</Text>)}
       <Title order={4}>处理记录</Title>
       <Timeline bulletSize={14} lineWidth={2}>
         {data.events.map((e, i) => (
@@ -126,6 +143,41 @@ function TransferDetail({ id }: { id: number }) {
           </Button>
         </Stack>
       )}
+      {t.needsManual && can('providers.transfers.resolve') && <ManualSettle id={id} />}
+    </Stack>
+  );
+}
+
+/** 人工处理: after checking with the provider, the outcome is filed for a second operator (four-eyes). */
+function ManualSettle({ id }: { id: number }) {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<'SUCCESS' | 'FAILED'>('FAILED');
+  const [reason, setReason] = useState('');
+  const file = useMutation({
+    mutationFn: () => settleManually(id, outcome, reason.trim()),
+    onSuccess: ({ approvalId }) => {
+      notifications.show({ color: 'teal', message: `已提交审批 #${approvalId}，待另一位操作员批准` });
+      setReason('');
+      return refreshProviders(queryClient);
+    },
+    onError: (e) => notifications.show({ color: 'red', title: '提交失败', message: errorMessage(e) }),
+  });
+  return (
+    <Stack gap="xs">
+      <Title order={4}>人工处理</Title>
+      <Text size="sm" c="dimmed">向服务商核实后选择结果：成功则按原金额入账，失败则退回冻结的金额。提交后须另一位操作员在审批中批准。</Text>
+      <SegmentedControl
+        value={outcome}
+        onChange={(v) => setOutcome(v as 'SUCCESS' | 'FAILED')}
+        data={[
+          { value: 'FAILED', label: '按失败处理（退回）' },
+          { value: 'SUCCESS', label: '按成功处理（入账）' },
+        ]}
+      />
+      <TextInput label="核实情况（记入审计日志，必填）" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={200} />
+      <Button color="orange" onClick={() => file.mutate()} loading={file.isPending} disabled={reason.trim().length < 2}>
+        提交人工处理
+      </Button>
     </Stack>
   );
 }

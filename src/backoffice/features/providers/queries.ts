@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   AdminTransferDetailSchema,
   AdminTransferListSchema,
+  ManualSettleAnswerSchema,
   PROVIDER_ADMIN_PATHS,
   ProviderAdminListSchema,
   ProviderFaultsStateSchema,
@@ -54,6 +55,10 @@ export const updateProvider = (provider: string, body: { enabled?: boolean; cata
 
 export const saveFaults = (provider: string, faults: Partial<ProviderFaults>, reason: string) =>
   boSend('PUT', PROVIDER_ADMIN_PATHS.faults(provider), { faults, reason }, ProviderFaultsStateSchema);
+
+/** 人工处理: files the outcome for a second operator's approval. */
+export const settleManually = (id: number, outcome: 'SUCCESS' | 'FAILED', reason: string): Promise<z.infer<typeof ManualSettleAnswerSchema>> =>
+  boSend('POST', PROVIDER_ADMIN_PATHS.settle(id), { outcome, reason }, ManualSettleAnswerSchema);
 
 export const resolveNow = (id: number, reason: string): Promise<z.infer<typeof AdminTransferDetailSchema>> =>
   boSend('POST', PROVIDER_ADMIN_PATHS.resolve(id), { reason }, AdminTransferDetailSchema);

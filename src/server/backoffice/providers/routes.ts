@@ -13,6 +13,9 @@ import {
   ProviderAdminListSchema,
   ProviderFaultsStateSchema,
   ProviderParamsSchema,
+  ManualSettleAnswerSchema,
+  ManualSettleBodySchema,
+  PROVIDER_TRANSFER_SETTLE_APPROVAL,
   ReconciliationSchema,
   RecordsPullSchema,
   ResolveBodySchema,
@@ -27,9 +30,11 @@ import type { ServerContext } from '../../context.ts';
 import { AppError, errors } from '../../http/errors.ts';
 import { resolveTransfer } from '../../providers/in-doubt.ts';
 import { pullRecords } from '../../providers/records.ts';
+import { transferById } from '../../providers/transfer-store.ts';
 import { adapterFor, allProviderSettings, isActiveProvider, providerSettings } from '../../providers/registry.ts';
 import { SandboxProviderAdapter } from '../../providers/sandbox-adapter.ts';
-import { operatorOf, withOperatorWrite } from '../core/api.ts';
+import { operatorOf, registerApprovalKind, requestApproval, withOperatorWrite } from '../core/api.ts';
+import { manualSettleApproval } from './manual-settle.ts';
 import { adminTransferDetail, adminTransferList } from './transfers-view.ts';
 import { reconcileProvider } from './reconciliation.ts';
 
@@ -43,6 +48,7 @@ function knownProvider(code: string): ThirdPartyProvider {
 }
 
 export async function providerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  registerApprovalKind(manualSettleApproval);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pool = ctx.database.pool;
   const config = ctx.config.providers;
@@ -178,6 +184,25 @@ export async function providerAdminRoutes(app: FastifyInstance, ctx: ServerConte
         await audit({ action: 'providers.transfer.resolve', targetType: 'provider_transfer', targetId: id, before: before.transfer, after: after.transfer, reason: request.body.reason });
       });
       return after;
+    },
+  );
+
+  r.post(
+    path(PROVIDER_ADMIN_PATHS.settle(':id')),
+    {
+      config: rule('providers.transfers.resolve'),
+      schema: { params: TransferIdParamsSchema, body: ManualSettleBodySchema, response: { 200: ManualSettleAnswerSchema } },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const { outcome, reason } = request.body;
+      return withOperatorWrite(ctx, request, async (client, audit) => {
+        const row = await transferById(client, id, true);
+        if (!row) throw errors.notFound('转账记录不存在');
+        const payload = { transferId: row.id, reference: row.reference, outcome, amount: row.amount };
+        const filed = await requestApproval(client, audit, operatorOf(request), PROVIDER_TRANSFER_SETTLE_APPROVAL, payload, reason);
+        return { approvalId: filed.id };
+      });
     },
   );
 

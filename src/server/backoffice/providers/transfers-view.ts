@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import type { AdminTransfer, AdminTransferQuerySchema } from '../../../shared/backoffice/providers.ts';
 import type { TransferRow } from '../../providers/transfer-store.ts';
+import { isMismatch } from '../../providers/transfers.ts';
 
 const PAGE_SIZE = 20;
 
@@ -21,6 +22,7 @@ const view = (row: Row): AdminTransfer => ({
   checks: row.checks,
   nextCheckAt: row.next_check_at?.toISOString() ?? null,
   lastError: row.last_error,
+  needsManual: (row.status === 'PENDING' || row.status === 'IN_DOUBT') && isMismatch(row),
   createdAt: row.created_at.toISOString(),
   resolvedAt: row.resolved_at?.toISOString() ?? null,
 });
