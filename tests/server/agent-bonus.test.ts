@@ -9,6 +9,7 @@ import { lastEndedPeriod } from '../../src/server/agents/commission/periods.ts';
 import { withTransaction } from '../../src/server/db/pool.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed.ts';
 import { hashPassword } from '../../src/server/session/passwords.ts';
+import { beijingDayOf, beijingMidnight } from '../../src/shared/draws/schedule/beijing-time.ts';
 import { AGENT_COMMISSION_PATHS, type ContractBody } from '../../src/shared/api/agent-commission.ts';
 import { AGENT_LINK_PATHS } from '../../src/shared/api/agent-links.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
@@ -40,7 +41,15 @@ async function newPrimary(): Promise<number> {
   );
   return inserted.rows[0]!.id;
 }
-/** Moves the contracts of `customerIds` (or all) and their versions three days back, so yesterday's period sees them. */
+/**
+ * When the job runs in these tests: noon (Beijing) of today, so yesterday is the one period ended and
+ * past the settlement lag whatever the hour the suite runs at.
+ */
+const jobTime = () => beijingMidnight(beijingDayOf(Date.now())) + 12 * 3_600_000;
+/**
+ * Moves the contracts of `customerIds` (or all) back three days and their versions to the start of
+ * yesterday (Beijing), so yesterday is the one period they were in force for.
+ */
 async function backdateContracts(customerIds?: number[]): Promise<void> {
   const which = customerIds ?? null;
   await pool.query(
@@ -49,7 +58,7 @@ async function backdateContracts(customerIds?: number[]): Promise<void> {
     [which],
   );
   await pool.query(
-    `UPDATE agent_bonus_contract_versions SET valid_from = now() - interval '3 days'
+    `UPDATE agent_bonus_contract_versions SET valid_from = (date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai') - interval '1 day') AT TIME ZONE 'Asia/Shanghai'
       WHERE contract_id IN (SELECT id FROM agent_bonus_contracts WHERE $1::bigint[] IS NULL OR customer_id = ANY($1::bigint[]))`,
     [which],
   );
@@ -168,7 +177,7 @@ describe('period results and approval', () => {
        VALUES ($1, 'bonus-1', 'UUFFC', 'REGULAR', '1', 'LOST', 1, 2000000, 1950, now() - interval '1 day')`,
       [ids.demo_player],
     );
-    const now = Date.now();
+    const now = jobTime();
     const [first, second] = await Promise.all([runBonusJob(pool, now), runBonusJob(pool, now)]);
     expect(first.created + second.created).toBe(3);
     const agentResult = await pool.query<{ id: number; amount: number; status: string; rate: number; gross_amount: number; member_deduction: number }>(
@@ -239,7 +248,7 @@ describe('level difference', () => {
     // The sock account bets 10,000 元, settled yesterday (Beijing).
     const stake = 100_000_000;
     await betYesterday(sockId, stake);
-    await runBonusJob(pool, Date.now());
+    await runBonusJob(pool, jobTime());
 
     // The agent approves its own account's result itself: no operator, no upline involved.
     const sockResult = await pool.query<{ id: number }>(`SELECT id FROM agent_bonus_results WHERE customer_id = $1`, [sockId]);
@@ -300,7 +309,7 @@ describe('level difference', () => {
     await betYesterday(player.id, 33_333_337);
     await betYesterday(agent.id, 10_000_001);
     await betYesterday(primaryId, 5);
-    await runBonusJob(pool, Date.now());
+    await runBonusJob(pool, jobTime());
 
     const results = await resultsOf([player.id, agent.id, primaryId]);
     const total = (kind: string) => results.filter((r) => r.kind === kind).reduce((sum, r) => sum + Number(r.amount), 0);
@@ -335,7 +344,7 @@ describe('level difference', () => {
 
     const pools = Array.from({ length: 4 }, () => new pg.Pool({ connectionString: server.db.url, max: 2 }));
     try {
-      const now = Date.now();
+      const now = jobTime();
       const runs = await Promise.all(pools.flatMap((p) => [runBonusJob(p, now), runBonusJob(p, now)]));
       expect(runs.reduce((sum, r) => sum + r.created, 0)).toBeGreaterThanOrEqual(everyone.length);
     } finally {
@@ -371,7 +380,7 @@ describe('contract versions', () => {
     const member = await addCustomer(server, { parentId: agent.id, prizeGroup: 1950, prefix: 'bonv' });
     await withTransaction(pool, (client) => setContract(client, { kind: 'agent', agentId: agent.id }, member.id, 'DW', flat('DAILY', 200)));
     await betYesterday(member.id, stake);
-    await runBonusJob(pool, Date.now());
+    await runBonusJob(pool, jobTime());
 
     const result = await pool.query<{ rate: number; amount: string }>(`SELECT rate, amount::text FROM agent_bonus_results WHERE customer_id = $1`, [agent.id]);
     expect(result.rows[0]).toMatchObject({ rate: 10, amount: String((2 * stake) / 1000) });

@@ -96,8 +96,8 @@ describe('manual official results', () => {
     const closed = async (issueNumber: string) => {
       await db.database.pool.query(
         `INSERT INTO draw_issues (draw_type, issue_number, sales_day, sequence, opens_at, closes_at, draw_at, state)
-         VALUES ('CQSSC', $1, '2026-11-22', 9000 + $2, now(), now(), now(), 'CLOSED')`,
-        [issueNumber, approvals],
+         VALUES ('CQSSC', $1, '2026-11-22', 9000 + $2, to_timestamp($3 / 1000.0), to_timestamp($3 / 1000.0), to_timestamp($3 / 1000.0), 'CLOSED')`,
+        [issueNumber, approvals, clock.now() - 60_000],
       );
       return issueNumber;
     };
@@ -324,6 +324,7 @@ describe('a draw type others are drawn on (JSTB on JSK3)', () => {
     await scheduler.tickResults(now.now()); // the feed stays silent: both wait
     expect((await pair(issueNumber)).map((r) => r.state)).toEqual(['CLOSED', 'CLOSED']);
 
+    clock.set(now.now()); // the entry is approved after the draw time (09:50)
     const outcome = await apply({ drawType: 'JSK3', issueNumber, result: [2, 2, 5], replaces: null });
     expect(outcome).toMatchObject({ correctionId: null, derived: [] });
     await scheduler.tickResults(now.now());
@@ -332,5 +333,36 @@ describe('a draw type others are drawn on (JSTB on JSK3)', () => {
       { draw_type: 'JSK3', state: 'SETTLED', result: [2, 2, 5], result_source: 'manual' },
       { draw_type: 'JSTB', state: 'SETTLED', result: [2, 2, 5], result_source: 'JSK3' },
     ]);
+  });
+});
+
+// Sales close before the draw: a first result approved in between would draw the issue before the official one exists.
+describe('manual results before the draw time', () => {
+  it('refuses a first result for an official issue whose draw time has not come yet', async () => {
+    // Sales closed 60 s before the draw; the official draw is at 10:00. The scheduler itself only draws an
+    // issue once draw_at <= now (dueForDraw), and the player API hides results before draw_at, but a
+    // manual entry approved at 09:59:30 draws it (and the scheduler then settles it) before the draw.
+    const now = beijing('2026-06-01 09:59:30');
+    const inserted = await db.database.pool.query<{ id: number }>(
+      `INSERT INTO draw_issues (draw_type, issue_number, sales_day, sequence, opens_at, closes_at, draw_at, state)
+       VALUES ('CQSSC', 'M-EARLY-1', '2026-06-01', 9901, to_timestamp($1 / 1000.0), to_timestamp($2 / 1000.0), to_timestamp($3 / 1000.0), 'CLOSED')
+       RETURNING id`,
+      [now - 20 * 60_000, now - 30_000, now + 30_000],
+    );
+    const applying = withTransaction(db.database.pool, (client) =>
+      applyManualResult(client, {
+        drawType: 'CQSSC',
+        issueNumber: 'M-EARLY-1',
+        result: [1, 2, 3, 4, 5],
+        replaces: null,
+        enteredBy: 'op1',
+        confirmedBy: 'op2',
+        approvalId: 77_000_001,
+        now,
+      }),
+    );
+    await expect(applying).rejects.toMatchObject({ statusCode: 409 });
+    const state = await db.database.pool.query<{ state: string }>('SELECT state FROM draw_issues WHERE id = $1', [inserted.rows[0]!.id]);
+    expect(state.rows[0]!.state).toBe('CLOSED');
   });
 });

@@ -9,6 +9,9 @@ import { runRankingJob } from '../../src/server/weekly-ranking/job.ts';
 import { maskName } from '../../src/server/weekly-ranking/names.ts';
 import { weeklyRanking } from '../../src/server/weekly-ranking/view.ts';
 import { reconcile } from '../../src/server/wallet/ledger.ts';
+import { ordersLifecycle } from '../../src/server/orders/lifecycle.ts';
+import { SETTLEMENT_LAG_MS } from '../../src/server/wallet/required-stake.ts';
+import { drawnIssue, fundedPlayer, pendingOrder } from './settlement-support.ts';
 import { WEEKLY_RANKING_PATHS } from '../../src/shared/api/weekly-ranking.ts';
 import { startTestServer, type TestServer } from '../support/db.ts';
 import { loginCookie } from '../support/http.ts';
@@ -169,5 +172,34 @@ describe('prize money', () => {
     const required = await pool.query<{ remaining: number }>('SELECT remaining FROM required_stakes WHERE customer_id = $1', [winner.id]);
     expect(Number(required.rows[0]?.remaining ?? 0)).toBe(Number(paid.rows[0]!.amount) * RANKING_PRIZE_STAKE_MULTIPLE_BP / 10_000);
     expect((await reconcile(pool)).ok).toBe(true);
+  });
+});
+
+// A settlement pass over a backlog stamps each issue when it reaches it, so the ranking (behind SETTLEMENT_LAG_MS) counts it.
+describe('settlement stamps of a long pass', () => {
+  it('counts in the weekly ranking a win settled late in a long settlement pass', async () => {
+    // The scheduler's settlement pass hands up to 500 drawn issues to settleDrawn with ONE `now`, read
+    // when the pass starts; every order of every issue is stamped settled_at = that instant, however
+    // long the pass runs. The jobs that count settlements by time (weekly ranking, required stake) only
+    // stay SETTLEMENT_LAG_MS (10 min) behind, assuming a stamp is at most one transaction old.
+    const t0 = Date.parse('2026-09-09T12:00:00+08:00'); // a Wednesday
+    await pool.query('UPDATE weekly_ranking_cursor SET counted_until = $1', [new Date(t0 - 60_000)]);
+    const player = await fundedPlayer(pool, 1_000_000, 'auditrank');
+    const issue = await drawnIssue(pool, 'CQSSC', [1, 2, 3, 4, 5]);
+    await pendingOrder(pool, issue, player, 'CQSSC', {
+      playMode: 'REGULAR',
+      bets: [{ methodId: 'ZX5', selection: { rows: [[1], [2], [3], [4], [5]] }, mode: 'YUAN', multiplier: 1 }],
+    });
+    // The pass started at t0; the ranking job runs while the pass is still on earlier issues…
+    await accumulateRanking(pool, new Date(t0 + SETTLEMENT_LAG_MS + 30_000));
+    // …and this issue is reached 11 minutes into the pass (the clock: the pass's start, then 11 minutes on).
+    let reading = 0;
+    const clock = () => (reading++ === 0 ? 0 : 11 * 60_000);
+    const settled = await ordersLifecycle({ clock }).settleDrawn(pool, [{ id: issue.id, drawType: 'CQSSC', issueNumber: issue.issueNumber }], t0);
+    expect(settled).toEqual([issue.id]);
+    await accumulateRanking(pool, new Date(t0 + 3_600_000));
+    const total = await pool.query<{ net_win: string }>('SELECT net_win FROM weekly_ranking_totals WHERE customer_id = $1', [player]);
+    // The win (payout − stake > 0) is never counted: the cursor had already passed its stamp.
+    expect(total.rows.map((r) => Number(r.net_win) > 0)).toEqual([true]);
   });
 });

@@ -35,6 +35,8 @@ export interface LockedIssue {
   issueNumber: string;
   state: string;
   result: number[] | null;
+  /** When the official draw takes place (epoch ms). */
+  drawAt: number;
 }
 
 const sameResult = (a: readonly number[] | null, b: readonly number[] | null) => a !== null && b !== null && a.join() === b.join();
@@ -57,13 +59,13 @@ export function checkManualResultInput(drawType: string, result: readonly number
 
 /** The issue, locked for the rest of the caller's transaction. */
 export async function lockIssue(client: pg.PoolClient, drawType: string, issueNumber: string): Promise<LockedIssue> {
-  const found = await client.query<{ id: number; state: string; result: number[] | null }>(
-    'SELECT id, state, result FROM draw_issues WHERE draw_type = $1 AND issue_number = $2 FOR UPDATE',
+  const found = await client.query<{ id: number; state: string; result: number[] | null; draw_at: Date }>(
+    'SELECT id, state, result, draw_at FROM draw_issues WHERE draw_type = $1 AND issue_number = $2 FOR UPDATE',
     [drawType, issueNumber],
   );
   const row = found.rows[0];
   if (!row) throw errors.notFound('期号不存在');
-  return { id: row.id, drawType, issueNumber, state: row.state, result: row.result };
+  return { id: row.id, drawType, issueNumber, state: row.state, result: row.result, drawAt: row.draw_at.getTime() };
 }
 
 /** What an entry made now would be: null (a first result) for a closed issue, the current result for a drawn one. */
@@ -127,6 +129,9 @@ export async function applyManualResult(client: pg.PoolClient, input: ApplyManua
   checkManualResultInput(input.drawType, input.result);
   const issue = await lockIssue(client, input.drawType, input.issueNumber);
   checkIssueTakes(issue, input);
+  // Sales close before the draw: a first result entered in between would draw (and settle) the issue
+  // before the official result exists. The request may be filed early; it applies from the draw time.
+  if (input.replaces === null && input.now < issue.drawAt) throw errors.conflict('该期尚未到开奖时间，不能录入开奖结果');
   const isCorrection = input.replaces !== null;
   await client.query(
     `INSERT INTO manual_results (issue_id, result, entered_by, confirmed_by, state, is_correction, approval_id, decided_at)
@@ -154,13 +159,13 @@ export async function applyManualResult(client: pg.PoolClient, input: ApplyManua
   // copies the corrected result when it draws it.
   const derived: DerivedCorrection[] = [];
   for (const drawType of drawTypesDrawnOn(input.drawType)) {
-    const found = await client.query<{ id: number; state: string; result: number[] | null }>(
-      `SELECT id, state, result FROM draw_issues WHERE draw_type = $1 AND issue_number = $2 FOR UPDATE`,
+    const found = await client.query<{ id: number; state: string; result: number[] | null; draw_at: Date }>(
+      `SELECT id, state, result, draw_at FROM draw_issues WHERE draw_type = $1 AND issue_number = $2 FOR UPDATE`,
       [drawType, input.issueNumber],
     );
     const row = found.rows[0];
     if (!row || (row.state !== 'DRAWN' && row.state !== 'SETTLED') || sameResult(row.result, input.result)) continue;
-    const derivedIssue: LockedIssue = { id: row.id, drawType, issueNumber: input.issueNumber, state: row.state, result: row.result };
+    const derivedIssue: LockedIssue = { id: row.id, drawType, issueNumber: input.issueNumber, state: row.state, result: row.result, drawAt: row.draw_at.getTime() };
     // Its result_source stays the source draw type, as the scheduler set it when it copied the result.
     const note = `随${getDrawType(input.drawType).name}第 ${input.issueNumber} 期更正；${who}`;
     derived.push({ drawType, issueId: row.id, correctionId: await recordCorrection(client, derivedIssue, input.result, null, note, input) });

@@ -31,6 +31,8 @@ export interface SettlementOptions {
   events?: EventHub;
   jackpot?: JackpotHook;
   onError?: (error: unknown) => void;
+  /** Real time, to move a pass's `now` on as it runs (tests pass their own). Default Date.now. */
+  clock?: () => number;
 }
 
 /** What settleIssue uses when the options leave them out (the scheduler does). */
@@ -214,9 +216,14 @@ export function ordersLifecycle(options: SettlementOptions = {}): IssueLifecycle
     async settleDrawn(pool, issues: readonly IssueRef[], now) {
       await resumeResettlements(pool, options);
       const settled: number[] = [];
+      const clock = options.clock ?? Date.now;
+      const began = clock();
       for (const issue of issues) {
         try {
-          if (await settleIssue(pool, issue.id, now, options)) settled.push(issue.id);
+          // A pass over a backlog can run for many minutes: each issue is stamped with the time its
+          // settlement starts, not the pass's, since the jobs counting settled orders by time (ranking,
+          // required stake) stay only SETTLEMENT_LAG_MS behind the stamps.
+          if (await settleIssue(pool, issue.id, now + (clock() - began), options)) settled.push(issue.id);
         } catch (error) {
           options.onError?.(error);
         }

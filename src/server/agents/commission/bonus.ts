@@ -11,7 +11,8 @@ import { BONUS_FREQUENCIES, type BonusFrequency } from '../../../shared/enums.ts
 import type { Queryable } from '../../db/pool.ts';
 import { errors } from '../../http/errors.ts';
 import { playerAccountId, postTransfer, systemAccountId } from '../../wallet/ledger.ts';
-import { lastEndedPeriod } from './periods.ts';
+import { SETTLEMENT_LAG_MS } from '../../wallet/required-stake.ts';
+import { endedPeriods, type Period } from './periods.ts';
 
 export const BONUS_ACCOUNT = 'house:agent-bonus';
 export const RESULT_NOT_FOUND = '该奖金记录不存在';
@@ -114,76 +115,91 @@ async function teamFigures(db: Queryable, customerIds: readonly number[], from: 
 }
 
 /**
- * Computes, for every frequency, its last ended period for each contract whose version in force at
- * that period's end (latest with valid_from < end) has that frequency; a contract with no version
- * before the end gets no result. The amount is the level difference against the direct members'
- * contracts (their versions in force at the same instant). A period is inserted keyed
- * (contract, period start), so parallel or repeated runs write it once; the figures only read
- * settled orders and versions of an ended period, so every run computes the same numbers.
+ * How far back a run looks for periods not computed yet (a job down for a day, or failing, would
+ * otherwise skip that day for good): the lookback, in periods of each frequency. Periods are
+ * computed only once they ended SETTLEMENT_LAG_MS ago, so that settlements stamped inside them
+ * (`settled_at` is taken before the commit) are all visible.
+ */
+const LOOKBACK: Record<BonusFrequency, number> = { DAILY: 45, SEMI_MONTHLY: 4, MONTHLY: 2 };
+
+/**
+ * Computes, for every frequency, each ended period of the lookback not yet computed, for each
+ * contract whose version in force at that period's end (latest with valid_from < end) has that
+ * frequency; a contract with no version before the end gets no result. The amount is the level
+ * difference against the direct members' contracts (their versions in force at the same instant). A
+ * period is inserted keyed (contract, period start), so parallel or repeated runs write it once; the
+ * figures only read settled orders and versions of a period ended more than the settlement lag ago,
+ * so every run computes the same numbers.
  */
 export async function runBonusJob(pool: pg.Pool, now = Date.now()): Promise<{ created: number }> {
   let created = 0;
   for (const frequency of BONUS_FREQUENCIES) {
-    const period = lastEndedPeriod(frequency, now);
-    const inForce = await pool.query<VersionInForce>(
-      `SELECT v.version_id, v.contract_id, k.customer_id, c.parent_id, k.kind, v.tiers,
-              EXISTS (SELECT 1 FROM agent_bonus_results r WHERE r.contract_id = v.contract_id AND r.period_start = $3::date) AS done
-         FROM (SELECT DISTINCT ON (contract_id) id AS version_id, contract_id, frequency, tiers
-                 FROM agent_bonus_contract_versions WHERE valid_from < $1
-                ORDER BY contract_id, valid_from DESC, id DESC) v
-         JOIN agent_bonus_contracts k ON k.id = v.contract_id
-         JOIN customers c ON c.id = k.customer_id
-        WHERE v.frequency = $2
-        ORDER BY v.contract_id`,
-      [period.until, frequency, period.start],
-    );
-    // The direct members' contracts of each holder: same kind, and (this query) the same frequency.
-    const byUpline = new Map<string, VersionInForce[]>();
-    for (const row of inForce.rows) {
-      if (row.parent_id === null) continue;
-      const key = `${Number(row.parent_id)}:${row.kind}`;
-      byUpline.set(key, [...(byUpline.get(key) ?? []), row]);
-    }
-    for (const holder of inForce.rows) {
-      if (holder.done) continue;
-      const members = byUpline.get(`${Number(holder.customer_id)}:${holder.kind}`) ?? [];
-      const figures = await teamFigures(pool, [Number(holder.customer_id), ...members.map((m) => Number(m.customer_id))], period.from, period.until);
-      const grossOf = (row: VersionInForce) => {
-        const f = figures.get(Number(row.customer_id))!;
-        return bonusAmount(row.kind, row.tiers, f.volume, f.active, f.loss);
-      };
-      const own = figures.get(Number(holder.customer_id))!;
-      const { rate, amount: gross } = grossOf(holder);
-      const { deduction, amount } = levelDifference(
-        gross,
-        members.map((m) => grossOf(m).amount),
-      );
-      const inserted = await pool.query(
-        `INSERT INTO agent_bonus_results (contract_id, contract_version_id, customer_id, kind, frequency, period_start, period_end, team_volume,
-                                          active_members, team_loss, rate, gross_amount, member_deduction, amount, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (contract_id, period_start) DO NOTHING`,
-        [
-          holder.contract_id,
-          holder.version_id,
-          holder.customer_id,
-          holder.kind,
-          frequency,
-          period.start,
-          period.end,
-          own.volume,
-          own.active,
-          own.loss,
-          rate,
-          gross,
-          deduction,
-          amount,
-          amount > 0 ? 'WAITING_FOR_APPROVAL' : 'NOT_ACHIEVED',
-        ],
-      );
-      created += inserted.rowCount ?? 0;
-    }
+    for (const period of endedPeriods(frequency, now, SETTLEMENT_LAG_MS, LOOKBACK[frequency])) created += await computePeriod(pool, frequency, period);
   }
   return { created };
+}
+
+/** One period of one frequency: the results of the contracts that have none for it yet. */
+async function computePeriod(pool: pg.Pool, frequency: BonusFrequency, period: Period): Promise<number> {
+  let created = 0;
+  const inForce = await pool.query<VersionInForce>(
+    `SELECT v.version_id, v.contract_id, k.customer_id, c.parent_id, k.kind, v.tiers,
+            EXISTS (SELECT 1 FROM agent_bonus_results r WHERE r.contract_id = v.contract_id AND r.period_start = $3::date) AS done
+       FROM (SELECT DISTINCT ON (contract_id) id AS version_id, contract_id, frequency, tiers
+               FROM agent_bonus_contract_versions WHERE valid_from < $1
+              ORDER BY contract_id, valid_from DESC, id DESC) v
+       JOIN agent_bonus_contracts k ON k.id = v.contract_id
+       JOIN customers c ON c.id = k.customer_id
+      WHERE v.frequency = $2
+      ORDER BY v.contract_id`,
+    [period.until, frequency, period.start],
+  );
+  // The direct members' contracts of each holder: same kind, and (this query) the same frequency.
+  const byUpline = new Map<string, VersionInForce[]>();
+  for (const row of inForce.rows) {
+    if (row.parent_id === null) continue;
+    const key = `${Number(row.parent_id)}:${row.kind}`;
+    byUpline.set(key, [...(byUpline.get(key) ?? []), row]);
+  }
+  for (const holder of inForce.rows) {
+    if (holder.done) continue;
+    const members = byUpline.get(`${Number(holder.customer_id)}:${holder.kind}`) ?? [];
+    const figures = await teamFigures(pool, [Number(holder.customer_id), ...members.map((m) => Number(m.customer_id))], period.from, period.until);
+    const grossOf = (row: VersionInForce) => {
+      const f = figures.get(Number(row.customer_id))!;
+      return bonusAmount(row.kind, row.tiers, f.volume, f.active, f.loss);
+    };
+    const own = figures.get(Number(holder.customer_id))!;
+    const { rate, amount: gross } = grossOf(holder);
+    const { deduction, amount } = levelDifference(
+      gross,
+      members.map((m) => grossOf(m).amount),
+    );
+    const inserted = await pool.query(
+      `INSERT INTO agent_bonus_results (contract_id, contract_version_id, customer_id, kind, frequency, period_start, period_end, team_volume,
+                                        active_members, team_loss, rate, gross_amount, member_deduction, amount, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (contract_id, period_start) DO NOTHING`,
+      [
+        holder.contract_id,
+        holder.version_id,
+        holder.customer_id,
+        holder.kind,
+        frequency,
+        period.start,
+        period.end,
+        own.volume,
+        own.active,
+        own.loss,
+        rate,
+        gross,
+        deduction,
+        amount,
+        amount > 0 ? 'WAITING_FOR_APPROVAL' : 'NOT_ACHIEVED',
+      ],
+    );
+    created += inserted.rowCount ?? 0;
+  }
+  return created;
 }
 
 export type Decider = { kind: 'agent'; agentId: number } | { kind: 'operator'; username: string };

@@ -15,6 +15,22 @@ function period(startDay: number, endDay: number): Period {
   return { start: formatDay(startDay), end: formatDay(endDay), from: new Date(beijingMidnight(startDay)), until: new Date(beijingMidnight(endDay + 1)) };
 }
 
+/**
+ * The periods of `frequency` still to be computed at `now`, newest first: the `count` latest whole
+ * periods that ended at least `lagMs` before `now` (a settlement stamped inside a period may commit
+ * that long after it). Each is the one before the next: the last period ended before its start day.
+ */
+export function endedPeriods(frequency: BonusFrequency, now: number, lagMs: number, count: number): Period[] {
+  const periods: Period[] = [];
+  let at = now - lagMs;
+  for (let i = 0; i < count; i++) {
+    const p = lastEndedPeriod(frequency, at);
+    periods.push(p);
+    at = p.from.getTime();
+  }
+  return periods;
+}
+
 /** The latest whole period of `frequency` that ended before Beijing's today of `now`. */
 export function lastEndedPeriod(frequency: BonusFrequency, now: number): Period {
   const today = beijingDayOf(now);
