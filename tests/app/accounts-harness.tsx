@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { createQueryClient } from '../../src/app/lib/query-client.ts';
 
 export interface ScriptedCall {
   path: string;
@@ -34,6 +35,17 @@ export function scriptedServer(routes: Record<string, Handler>) {
 
 export function renderWithProviders(ui: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+/** As renderWithProviders, with the query client boot.tsx builds: mutations are sent at once, online or not (never queued). */
+export function renderWithAppClient(ui: ReactNode) {
+  const queryClient = createQueryClient();
   const view = render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>

@@ -1,10 +1,20 @@
 // The agent's link pieces (issue 19): the URL on the chosen domain with its QR code and copy button,
 // and a remark checked by the spec §5 rule before anything is sent.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { dehydrate } from '@tanstack/react-query';
+import { createStore } from 'idb-keyval';
 import qrcode from 'qrcode-generator';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentLink } from '../../src/shared/api/agent-links.ts';
+import type { CurrentCustomer } from '../../src/shared/api/session.ts';
+import { domainListQuery, linkListQuery } from '../../src/app/features/agent/links/link-queries.ts';
 import { LinkShare } from '../../src/app/features/agent/links/LinkShare.tsx';
+import { logOut } from '../../src/app/features/session/session-actions.ts';
+import { setSession } from '../../src/app/features/session/session-queries.ts';
+import { BALANCE_QUERY_KEY } from '../../src/app/features/wallet/wallet-queries.ts';
+import { dehydrateOptions } from '../../src/app/lib/persister.ts';
+import { PreferenceStore } from '../../src/app/lib/preferences/store.ts';
+import { createQueryClient } from '../../src/app/lib/query-client.ts';
 import { LinkRow } from '../../src/app/features/agent/links/LinkRow.tsx';
 import { prizeGroupOptions } from '../../src/app/features/agent/links/new-account-fields.tsx';
 import { renderWithProviders, scriptedServer } from './accounts-harness.tsx';
@@ -86,5 +96,37 @@ describe('prize group choices', () => {
     expect(options[0]).toBe(1956);
     expect(options.at(-1)).toBe(1700);
     expect(options.every((group) => group % 2 === 0)).toBe(true);
+  });
+});
+
+describe('the agent’s links belong to the agent', () => {
+  // Guards the frontend audit: the links and registration-domain queries were keyed ['agent', …],
+  // outside USER_QUERY_PREFIX, so logout kept them and IndexedDB handed them to the next account.
+  it('drops the links and domains at logout and never persists them for the next account', async () => {
+    const queryClient = createQueryClient();
+    const agent: CurrentCustomer = {
+      name: 'agent_a',
+      alias: 'agent_a',
+      avatarImage: null,
+      birthday: null,
+      type: 'AGENT',
+      vipLevel: 'VIP_1',
+      testMode: null,
+      firstLogin: false,
+      firstLoginContactRequired: false,
+      registrationLinkId: null,
+      prizeGroup: 1950,
+    };
+    setSession(queryClient, agent);
+    queryClient.setQueryData(linkListQuery(1, 10, null).queryKey, { items: [{ ...LINK, remark: 'A 的微信群' }], total: 1, page: 1, pageSize: 10 } as never);
+    queryClient.setQueryData(domainListQuery().queryKey, { items: [{ id: 1, domain: 'a-private.example' }] } as never);
+    queryClient.setQueryData(BALANCE_QUERY_KEY, { balance: 123 });
+    scriptedServer({ 'PUT /ajax/logout': () => ({ body: {} }) });
+    await logOut(queryClient, new PreferenceStore({ idbStore: () => createStore('agent-links-logout', 'p'), storage: null }));
+    expect(queryClient.getQueryData(BALANCE_QUERY_KEY)).toBeUndefined();
+    expect(queryClient.getQueryData(linkListQuery(1, 10, null).queryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(domainListQuery().queryKey)).toBeUndefined();
+    const persisted = dehydrate(queryClient, dehydrateOptions).queries.map((q) => q.queryKey.join('/'));
+    expect(persisted.filter((key) => key.includes('links') || key.includes('registration-domains'))).toEqual([]);
   });
 });

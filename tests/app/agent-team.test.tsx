@@ -1,14 +1,16 @@
 // The agent team pieces (issue 19): the prize-group form offers only the groups the server would
 // accept, the transfer form checks the amount by the spec §5 rule before sending, sends the amount as
 // typed with one client key per transfer, and the agent menu lists every agent page.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberDetail, TransferConfig } from '../../src/shared/api/agent-team.ts';
 import { yuan } from '../../src/shared/money.ts';
 import { AGENT_MENU_ENTRIES } from '../../src/app/features/agent/team/agent-menu-entries.ts';
 import { PrizeGroupForm, prizeGroupChoices } from '../../src/app/features/agent/team/PrizeGroupForm.tsx';
 import { TransferForm } from '../../src/app/features/agent/team/TransferForm.tsx';
-import { renderWithProviders, scriptedServer } from './accounts-harness.tsx';
+import { OFFLINE_MONEY_REASON } from '../../src/app/lib/online.ts';
+import { renderWithAppClient, renderWithProviders, scriptedServer } from './accounts-harness.tsx';
 
 const toasts = vi.hoisted(() => ({ errors: [] as string[], successes: [] as string[] }));
 vi.mock('../../src/app/lib/notify.ts', () => ({
@@ -84,6 +86,32 @@ describe('TransferForm', () => {
     expect(sent).toMatchObject({ memberId: 42, amount: '100', moneyPassword: 'pay-pass1' });
     expect(sent.clientKey).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(toasts.successes).toContain('已向 team_member 转账 ¥100.00'));
+  });
+
+  // Guards the frontend audit: 团队转账 stayed enabled offline (money actions need a connection and the
+  // app says so, decisions §7). With the app's query client a mutation is sent at once, online or not.
+  describe('offline', () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it('the form is disabled with the reason, and nothing is posted', async () => {
+      const calls = scriptedServer({
+        'GET /ajax/agent/wallet/transfer-config': () => ({ body: CONFIG }),
+        'POST /ajax/agent/transfers': () => ({
+          body: { id: 1, reference: 'TT1', memberId: 42, username: 'team_member', amount: yuan(100), balance: yuan(400), createdAt: 0 },
+        }),
+      });
+      renderWithAppClient(<TransferForm member={MEMBER} />);
+      const amount = await screen.findByLabelText('转账金额（元）');
+      act(() => onlineManager.setOnline(false));
+      fireEvent.change(amount, { target: { value: '100' } });
+      fireEvent.change(screen.getByLabelText('资金密码'), { target: { value: 'pay-pass1' } });
+      const button = screen.getByRole('button', { name: '确认转账' }) as HTMLButtonElement;
+      expect(button.disabled || button.closest('fieldset')?.disabled === true).toBe(true);
+      expect(screen.getByTestId('transfer-offline').textContent).toBe(OFFLINE_MONEY_REASON);
+      fireEvent.submit(screen.getByTestId('transfer-form'));
+      await act(async () => {});
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    });
   });
 });
 

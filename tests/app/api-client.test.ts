@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CSRF_HEADER } from '../../src/shared/api/errors.ts';
 import { apiGet, apiPost, apiPut, apiRequest } from '../../src/app/lib/api/client.ts';
-import { ApiError, isNetworkError, isUnauthenticated, NetworkError } from '../../src/app/lib/api/errors.ts';
+import { ApiError, isDefinitiveRefusal, isNetworkError, isUnauthenticated, NetworkError } from '../../src/app/lib/api/errors.ts';
 
 function respond(status: number, body: string) {
   return vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
@@ -79,5 +79,33 @@ describe('fetch wrapper', () => {
     const error = (await apiGet('/ajax/b', z.object({ balance: z.number() })).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('服务器返回的数据有误，请稍后重试');
+  });
+});
+
+describe('a definitive refusal (decisions §7: when an idempotency key may be dropped)', () => {
+  // Guards the frontend audit: money forms replaced their key after any ApiError, including a proxy's
+  // 502/504 page, so a retry could withdraw or transfer twice. Only the server's own 4xx refusal counts.
+  const failureOf = async (status: number, body: string) => {
+    vi.stubGlobal('fetch', respond(status, body));
+    return apiPost('/ajax/x', {}, z.object({ ok: z.boolean() })).catch((e: unknown) => e);
+  };
+
+  it('is a 4xx with the server’s { code, message } body', async () => {
+    expect(isDefinitiveRefusal(await failureOf(400, '{"code":"VALIDATION","message":"资金密码错误"}'))).toBe(true);
+    expect(isDefinitiveRefusal(await failureOf(409, '{"code":"INSUFFICIENT_FUNDS","message":"余额不足"}'))).toBe(true);
+  });
+
+  it('is not a 5xx (even with a body), a proxy page, an unreadable answer or no answer', async () => {
+    expect(isDefinitiveRefusal(await failureOf(504, '<html><body>504 Gateway Time-out</body></html>'))).toBe(false);
+    expect(isDefinitiveRefusal(await failureOf(502, ''))).toBe(false);
+    expect(isDefinitiveRefusal(await failureOf(500, '{"code":"INTERNAL","message":"服务器繁忙"}'))).toBe(false);
+    expect(isDefinitiveRefusal(await failureOf(408, '<html>timeout</html>'))).toBe(false);
+    expect(isDefinitiveRefusal(await failureOf(200, '{"ok":"maybe"}'))).toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(isDefinitiveRefusal(await apiPost('/ajax/x', {}).catch((e: unknown) => e))).toBe(false);
+    expect(isDefinitiveRefusal(new Error('no provider'))).toBe(false);
   });
 });

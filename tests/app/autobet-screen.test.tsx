@@ -1,10 +1,12 @@
 // The autobet screen (root overlay `?autobetFor=`): opened from the bet slip, plans previewed with
 // the shared planner, placed as one autobet, then its detail. Not for trial players; visitors log in.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAutobetRequest, clearAutobetRequest } from '../../src/app/features/autobet/autobet-request.ts';
 import { autobetAllowed } from '../../src/app/features/autobet/index.ts';
 import { trialRestriction, closeTrialRestriction } from '../../src/app/features/notifications/trial-restriction.ts';
+import { OFFLINE_MONEY_REASON } from '../../src/app/lib/online.ts';
 import { planAutobet } from '../../src/shared/autobet/plan.ts';
 import { prizeTable } from '../../src/shared/lottery/index.ts';
 import { formatMoney, yuan } from '../../src/shared/money.ts';
@@ -202,5 +204,21 @@ describe('placing the autobet', () => {
       fireEvent.click(screen.getByTestId('autobet-submit'));
     });
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ stopOnWin: false }));
+  });
+  // Guards the frontend audit: 确认追号 was disabled only without a plan, so a player offline could send
+  // the plan (to fail, or worse, land when the radio woke). A money action: offline it is off, with the reason.
+  it('offline, 确认追号 is disabled with the reason and nothing is posted', async () => {
+    try {
+      await openScreen();
+      act(() => onlineManager.setOnline(false));
+      const submit = screen.getByTestId('autobet-submit') as HTMLButtonElement;
+      expect(submit.disabled).toBe(true);
+      expect(screen.getByTestId('autobet-offline').textContent).toBe(OFFLINE_MONEY_REASON);
+      fireEvent.click(submit);
+      await act(async () => {});
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
   });
 });

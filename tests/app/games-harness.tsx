@@ -14,7 +14,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme } from '../../src/app/theme.ts';
 import { CapabilityOverridesProvider } from '../../src/app/capabilities/capabilities.tsx';
 import { enabledGamesQueryOptions } from '../../src/app/features/games/games-queries.ts';
-import { setSession } from '../../src/app/features/session/session-queries.ts';
+import { clearSessionData, setSession } from '../../src/app/features/session/session-queries.ts';
 import { BALANCE_QUERY_KEY } from '../../src/app/features/wallet/wallet-queries.ts';
 import { createQueryClient } from '../../src/app/lib/query-client.ts';
 
@@ -89,9 +89,11 @@ export async function renderGame(
   ui: ReactNode,
   options: { customer?: CurrentCustomer | null; balance?: number; enabledGames?: EnabledGames; prepare?: (queryClient: QueryClient) => void } = {},
 ) {
-  const queryClient = createQueryClient();
-  options.prepare?.(queryClient);
+  // As boot.tsx builds it: a 401 from a query or a mutation ends the session locally.
+  const queryClient: QueryClient = createQueryClient({ onUnauthenticated: () => clearSessionData(queryClient) });
   setSession(queryClient, options.customer === undefined ? PLAYER : options.customer);
+  // As restored from IndexedDB with the session: after it, since setting another customer drops user data.
+  options.prepare?.(queryClient);
   queryClient.setQueryData(enabledGamesQueryOptions().queryKey, options.enabledGames ?? ALL_ENABLED);
   if (options.customer !== null) queryClient.setQueryData(BALANCE_QUERY_KEY, { balance: options.balance ?? 10_000 * 10_000 });
   // The one-route router has none of the game routes: say they exist, as in the app.

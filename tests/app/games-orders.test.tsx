@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BALANCE_QUERY_KEY } from '../../src/app/features/wallet/wallet-queries.ts';
+import { readSession } from '../../src/app/features/session/session-queries.ts';
 import { RegularGamePage } from '../../src/app/features/games/regular/RegularGamePage.tsx';
 import { regularStore } from '../../src/app/features/games/regular/regular-store.ts';
 import { closeTrialRestriction, trialRestriction } from '../../src/app/features/notifications/trial-restriction.ts';
@@ -108,6 +109,63 @@ describe('placing an order', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]!.clientKey).toBe(sent[0]!.clientKey);
     expect(sent[0]).not.toHaveProperty('issueNumber');
+  });
+
+  // Guards the frontend audit: the dialog made a new key each time it opened, so a bet whose answer was
+  // lost, cancelled and bet again from the unchanged slip could be placed twice. The key belongs to the
+  // exact order (bets, issue, mode, multiplier) and lives with the slip until the outcome is known.
+  it('closing the dialog after a network failure and betting the same unchanged slip again reuses the order key', async () => {
+    const api = stubApi((path, init) => {
+      if (path !== '/ajax/orders' || init?.method !== 'POST') return undefined;
+      // The request reached the server and the order was placed; the answer was lost on the way back.
+      throw new TypeError('Failed to fetch');
+    });
+    await renderGame(<RegularGamePage drawType="UUFFC" />);
+    await slipWithOneBet();
+    await waitFor(() => expect(screen.getByTestId('issue-number').textContent).toContain('202611220001'));
+    fireEvent.click(screen.getByTestId('slip-bet'));
+    let dialog = await screen.findByTestId('confirm-order');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认投注' }));
+    await waitFor(() => expect(toasts.error).toEqual(['网络连接失败，请检查网络后重试']));
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-order')).toBeNull());
+    expect(screen.getAllByTestId('slip-line')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('slip-bet'));
+    dialog = await screen.findByTestId('confirm-order');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认投注' }));
+    await waitFor(() => expect(posts(api.calls)).toHaveLength(2));
+    const [first, second] = posts(api.calls);
+    expect(second!.bets).toEqual(first!.bets);
+    expect(second!.issueNumber).toBe(first!.issueNumber);
+    expect(second!.clientKey).toBe(first!.clientKey);
+    // Another order (a second line on the slip) is another key.
+    await waitFor(() => expect(toasts.error).toHaveLength(2));
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-order')).toBeNull());
+    for (const row of screen.getByTestId('selection-panel').querySelectorAll('.jl-pick-row')) fireEvent.click(row.querySelector('.jl-pick-options button')!);
+    fireEvent.click(screen.getByTestId('add-to-slip'));
+    await waitFor(() => expect(screen.getAllByTestId('slip-line')).toHaveLength(2));
+    fireEvent.click(screen.getByTestId('slip-bet'));
+    dialog = await screen.findByTestId('confirm-order');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认投注' }));
+    await waitFor(() => expect(posts(api.calls)).toHaveLength(3));
+    expect(posts(api.calls)[2]!.clientKey).not.toBe(first!.clientKey);
+  });
+
+  // Guards the frontend audit: only the query cache called onUnauthenticated, so a bet refused with 401
+  // UNAUTHENTICATED left the player "logged in" with the old balance and 确认投注 still offered.
+  it('a bet refused because the session ended logs the player out locally', async () => {
+    stubApi((path, init) =>
+      path === '/ajax/orders' && init?.method === 'POST' ? json({ code: 'UNAUTHENTICATED', message: '登录已失效，请重新登录' }, 401) : undefined,
+    );
+    const { queryClient } = await renderGame(<RegularGamePage drawType="UUFFC" />);
+    await slipWithOneBet();
+    fireEvent.click(screen.getByTestId('slip-bet'));
+    const dialog = await screen.findByTestId('confirm-order');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认投注' }));
+    await waitFor(() => expect(toasts.error).toEqual(['登录已失效，请重新登录']));
+    expect(readSession(queryClient)).toBeNull();
+    expect(queryClient.getQueryData(BALANCE_QUERY_KEY)).toBeUndefined();
   });
 
   it('余额不足 and a closed issue are shown as the server says; the slip stays', async () => {

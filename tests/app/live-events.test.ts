@@ -4,7 +4,15 @@ import { applyLiveEvent } from '../../src/app/features/live/apply-live-event.ts'
 import { disconnectLiveStream, liveStream } from '../../src/app/features/live/live-stream.ts';
 import { JACKPOT_TOTAL_QUERY_KEY, UNREAD_CHAT_QUERY_KEY, UNREAD_MAIL_QUERY_KEY } from '../../src/app/features/mail/mail-queries.ts';
 import { textPopups } from '../../src/app/features/notifications/text-popups.ts';
+import { dismissAllSettlementPopups, settlementPopups } from '../../src/app/features/notifications/settlement-popups.ts';
+import { jackpotAward } from '../../src/app/features/jackpot/jackpot-stores.ts';
+import { logOut } from '../../src/app/features/session/session-actions.ts';
+import { setSession } from '../../src/app/features/session/session-queries.ts';
 import { BALANCE_QUERY_KEY } from '../../src/app/features/wallet/wallet-queries.ts';
+import { PreferenceStore } from '../../src/app/lib/preferences/store.ts';
+import { createQueryClient } from '../../src/app/lib/query-client.ts';
+import { createStore } from 'idb-keyval';
+import type { CurrentCustomer } from '../../src/shared/api/session.ts';
 
 let queryClient: QueryClient;
 beforeEach(() => {
@@ -80,5 +88,58 @@ describe('resync from the live stream (the tab\'s stream wired to the query cach
     expect(queryClient.getQueryState(BALANCE_QUERY_KEY)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['content', 'announcements'])?.isInvalidated).toBe(true);
     expect(liveStream(queryClient).lastEventId).toBe('3');
+  });
+});
+
+describe('one player’s notices after logout', () => {
+  // Guards the frontend audit: logOut emptied the user queries but not the in-memory queues, so a
+  // queued 系统消息 (a refund of A's order), A's settlement popups and A's jackpot award were shown to
+  // whoever used the phone next. followCustomer empties every registered store when the session ends.
+  afterEach(() => {
+    dismissAllSettlementPopups();
+    jackpotAward.set(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('a queued 系统消息, settlement popups and the award notice are gone once A logs out', async () => {
+    const client = createQueryClient();
+    const playerA: CurrentCustomer = {
+      name: 'player_a',
+      alias: 'player_a',
+      avatarImage: null,
+      birthday: null,
+      type: 'PLAYER',
+      vipLevel: 'VIP_1',
+      testMode: null,
+      firstLogin: false,
+      firstLoginContactRequired: false,
+      registrationLinkId: null,
+      prizeGroup: 1950,
+    };
+    setSession(client, playerA);
+    // A's live stream delivered a refund notice, a settled order and a jackpot prize; A logs out before reading them.
+    applyLiveEvent(client, 'textPopup', { title: '系统消息', content: '订单 9001 因该期无法开奖已撤单，投注金额已退回' }, '77');
+    const settled = {
+      orderId: '9002',
+      isAutoBet: false,
+      drawType: 'UUFFC',
+      playMode: 'REGULAR',
+      drawNumber: '202611220123',
+      drawResult: '1,2,3,4,5',
+      winningPrize: 0,
+      betProfit: -2_0000,
+    };
+    applyLiveEvent(client, 'orderSettledPopup', settled, '78');
+    jackpotAward.set({ type: 'lucky', prize: 100_0000, eventId: '79' });
+    expect(textPopups.get()).toHaveLength(1);
+    expect(settlementPopups.get()).toHaveLength(1);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    await logOut(client, new PreferenceStore({ idbStore: () => createStore('live-events-logout', 'p'), storage: null }));
+    expect(textPopups.get()).toEqual([]);
+    expect(settlementPopups.get()).toEqual([]);
+    expect(jackpotAward.get()).toBeNull();
   });
 });

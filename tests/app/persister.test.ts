@@ -113,3 +113,42 @@ describe('query cache persistence (decisions §7)', () => {
     unsubscribe();
   });
 });
+
+/** Every source file of the app, as text (Vite's glob: the app's tests run without Node's types). */
+const APP_SOURCES = import.meta.glob<string>(['../../src/app/**/*.ts', '../../src/app/**/*.tsx'], { query: '?raw', import: 'default', eager: true });
+
+describe('per-customer query keys (decisions §7: the cache never carries one customer’s data to the next)', () => {
+  // Guards the frontend audit: the agent's links and domains were keyed ['agent', …], outside the
+  // `user` prefix that logout drops, and were persisted for the next account. Every query key written
+  // as a literal in the app — `queryKey: ['…'`, a `…KEY`/`…Key`/`…ROOT` constant, a key function —
+  // must start with USER_QUERY_PREFIX (it is then not a literal) or with one of these public roots.
+  // A new per-customer key with its own root fails here; a new public root is a decision to add below.
+  const PUBLIC_ROOTS = new Set([
+    'session', // the current customer itself and the login form's captcha config
+    'games', // enabled games, board settings
+    'draws', // issues and results
+    'content', // site settings, help, notices
+    'jackpot', // pool totals and rounds
+    'red-packets', // public campaign list and verification data
+    'registration', // a registration link's public data
+    'captcha',
+    'third-party', // public game lists (the launch URL is under `user`)
+    'favorite-game', // a mutation key, never persisted
+  ]);
+  const KEY_PATTERNS = [
+    /queryKey:\s*\[\s*'([^']+)'/g,
+    /\b\w*(?:KEY|Key|ROOT|Root|PREFIX)\w*\s*=\s*\[\s*'([^']+)'/g,
+    /\b\w*Keys?\s*=\s*\([^)]*\)\s*(?::[^=]*)?=>\s*\[\s*'([^']+)'/g,
+    /\b\w+:\s*\([^)]*\)\s*=>\s*\[\s*'([^']+)'/g,
+  ];
+
+  it('every literal query key root in src/app is public; per-customer keys start with USER_QUERY_PREFIX', () => {
+    const found: string[] = [];
+    for (const [file, text] of Object.entries(APP_SOURCES)) {
+      for (const pattern of KEY_PATTERNS) for (const match of text.matchAll(pattern)) found.push(`${match[1]} (${file})`);
+    }
+    expect(Object.keys(APP_SOURCES).length).toBeGreaterThan(100);
+    expect(found.length).toBeGreaterThan(10);
+    expect(found.filter((key) => !PUBLIC_ROOTS.has(key.split(' ')[0]!))).toEqual([]);
+  });
+});

@@ -3,10 +3,14 @@ import { onlineManager } from '@tanstack/react-query';
 import { createStore } from 'idb-keyval';
 import { runStartup } from '../../src/app/features/startup/startup.ts';
 import { enabledGamesQueryOptions } from '../../src/app/features/games/games-queries.ts';
-import { currentCustomerQueryOptions } from '../../src/app/features/session/session-queries.ts';
+import { MAIL_LIST_QUERY_KEY } from '../../src/app/features/mail/mail-queries.ts';
+import { logIn } from '../../src/app/features/session/session-actions.ts';
+import { clearSessionData, currentCustomerQueryOptions, readSession, setSession } from '../../src/app/features/session/session-queries.ts';
+import { BALANCE_QUERY_KEY } from '../../src/app/features/wallet/wallet-queries.ts';
 import { createQueryClient } from '../../src/app/lib/query-client.ts';
 import { PreferenceStore } from '../../src/app/lib/preferences/store.ts';
 import { NetworkError } from '../../src/app/lib/api/errors.ts';
+import type { CurrentCustomer } from '../../src/shared/api/session.ts';
 
 const customer = {
   name: 'demo_player',
@@ -136,5 +140,37 @@ describe('startup sequence (spec §4)', () => {
     queryClient.setQueryData(currentCustomerQueryOptions().queryKey, customer as never);
     queryClient.setQueryData(enabledGamesQueryOptions().queryKey, games as never);
     await expect(runStartup(queryClient, store())).rejects.toMatchObject({ code: 'INTERNAL' });
+  });
+});
+
+describe('a session that ended while the app was closed', () => {
+  // Guards the frontend audit: startup set the session to null without removing the previous
+  // player's user/* data, and logIn cleared only when the previous session was non-null, so player B
+  // logging in on the same phone saw player A's balance and mail (followCustomer now clears on both).
+  it('the next login does not inherit the previous player’s balance and mail', async () => {
+    const queryClient = createQueryClient({ onUnauthenticated: () => clearSessionData(queryClient) });
+    // As restored from IndexedDB on a shared phone: player A was logged in last time.
+    setSession(queryClient, { ...customer, name: 'player_a' } as CurrentCustomer);
+    queryClient.setQueryData(BALANCE_QUERY_KEY, { balance: 88_888_0000 });
+    queryClient.setQueryData([...MAIL_LIST_QUERY_KEY, 'received', 1], { items: [{ id: 1, subject: 'A 的私人邮件' }] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        // A's session expired on the server (or was revoked): the server says "nobody".
+        if (url.endsWith('/current-customer')) return json(null);
+        if (url.endsWith('/enabled-games')) return json(games);
+        if (url.endsWith('/login') && init?.method === 'PUT') return json({ ...customer, name: 'player_b' });
+        return json({ code: 'NOT_FOUND', message: '不存在' }, 404);
+      }),
+    );
+    const prefs = store();
+    await runStartup(queryClient, prefs);
+    expect(readSession(queryClient)).toBeNull();
+    expect(queryClient.getQueryData(BALANCE_QUERY_KEY)).toBeUndefined();
+    // Player B logs in on the same phone.
+    await logIn(queryClient, prefs, { username: 'player_b', password: 'abc12345', remember: false });
+    expect(readSession(queryClient)?.name).toBe('player_b');
+    expect(queryClient.getQueryData(BALANCE_QUERY_KEY)).toBeUndefined();
+    expect(queryClient.getQueryData([...MAIL_LIST_QUERY_KEY, 'received', 1])).toBeUndefined();
   });
 });

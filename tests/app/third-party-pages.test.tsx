@@ -90,6 +90,36 @@ describe('/wallet/third-party', () => {
     expect(posted).toEqual([]);
     expect(server.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
+
+  // Guards the frontend audit: the request key was replaced after any ApiError, and a proxy's 502/504
+  // page becomes one, although the transfer may well have gone through behind it: 确认转入 again then
+  // moved the money twice. Only a definitive refusal (a 4xx with the server's own body) replaces it.
+  it('a 502 from the gateway is no answer: 确认转入 again sends the same request key', async () => {
+    server.routes['/ajax/wallet/third-party/transfers'] = (_url, init) => {
+      if (init?.method !== 'POST') return { body: { items: [], page: 1, totalPages: 1 } };
+      posted.push(JSON.parse(String(init.body)));
+      if (posted.length === 1) return { status: 502, body: '<html><body>502 Bad Gateway</body></html>' };
+      return {
+        body: {
+          transfer: { id: '1', provider: 'PG', direction: 'IN', amount: 200_0000, status: 'SUCCESS', createdAt: new Date().toISOString(), resolvedAt: null },
+          mainWallet: 800_0000,
+        },
+      };
+    };
+    preferences.set('thirdPartyTransferProvider', 'PG');
+    await openTransfer();
+    const form = screen.getByTestId('transfer-form');
+    const submit = within(form).getByTestId('transfer-submit') as HTMLButtonElement;
+    fireEvent.change(within(form).getByLabelText('转账金额（元）'), { target: { value: '200' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.change(within(form).getByLabelText('转账金额（元）'), { target: { value: '200' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(posted).toHaveLength(2));
+    const [first, second] = posted as { requestKey: string }[];
+    expect(second!.requestKey).toBe(first!.requestKey);
+  });
 });
 
 describe('/account/transaction/third-party', () => {

@@ -257,6 +257,34 @@ describe('the withdrawal amount', () => {
     const [a, b] = calls.map((call) => (call.body as { clientKey: string }).clientKey);
     expect(a).toBe(b);
   });
+
+  // Guards the frontend audit: the key was replaced after any ApiError, and the client turns a proxy's
+  // non-JSON 5xx into one, although the withdrawal may well have been created behind it: 提交 again then
+  // created a second withdrawal. Only a definitive refusal (a 4xx with the server's own body) replaces it.
+  it('keeps the key after a 504 from the gateway: no answer, so 提交 again is the same request', async () => {
+    const bodies: { clientKey: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: string, init?: RequestInit) => {
+        bodies.push(JSON.parse(String(init?.body)) as { clientKey: string });
+        const gateway = { status: 504, headers: { 'content-type': 'text/html' } };
+        if (bodies.length === 1) return new Response('<html><body>504 Gateway Time-out</body></html>', gateway);
+        return new Response(JSON.stringify({ code: 'VALIDATION', message: '资金密码错误' }), { status: 400 });
+      }),
+    );
+    renderWithProviders(<WithdrawForm config={CONFIG} payoutAccountId={7} disabled={false} onSubmitted={() => {}} />);
+    type('提现金额（元）', '200');
+    type('资金密码', 'abc12345');
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(toasts.errors).toEqual(['服务器繁忙，请稍后重试']));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(toasts.errors).toHaveLength(2));
+    expect(bodies[1]!.clientKey).toBe(bodies[0]!.clientKey);
+    // The server refused the second one outright: the next 提交 is a new request.
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(bodies).toHaveLength(3));
+    expect(bodies[2]!.clientKey).not.toBe(bodies[1]!.clientKey);
+  });
 });
 
 describe('recent bank accounts (spec §3.4: 4 kept)', () => {

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isNetworkError, isUnauthenticated } from './api/errors.ts';
 
 /** How long a persisted cache may be restored; gcTime must not be shorter or restored data is dropped. */
@@ -11,17 +11,18 @@ export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const KEEP_UNUSED_QUERIES = Infinity;
 
 export interface QueryClientHooks {
-  /** A query was refused because the session ended on the server. */
+  /** A query or a mutation (a bet, a transfer…) was refused because the session ended on the server. */
   onUnauthenticated?: () => void;
 }
 
 export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
+  const onError = (error: unknown) => {
+    if (isUnauthenticated(error)) hooks.onUnauthenticated?.();
+  };
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => {
-        if (isUnauthenticated(error)) hooks.onUnauthenticated?.();
-      },
-    }),
+    queryCache: new QueryCache({ onError }),
+    // A money action is often the first request after the session ended: its 401 logs out the same way.
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         gcTime: KEEP_UNUSED_QUERIES,

@@ -11,6 +11,7 @@ import { BEIJING_OFFSET_MS } from '../../../shared/draws/schedule/beijing-time.t
 import { formatMoney } from '../../../shared/money.ts';
 import { errorMessage } from '../../lib/api/errors.ts';
 import { toastError, toastSuccess } from '../../lib/notify.ts';
+import { OFFLINE_MONEY_REASON, useOnline } from '../../lib/online.ts';
 import { usePlayerPrizeGroup } from '../games/common/prize-group.ts';
 import { applyAutobetDetail, createAutobetRequest } from './autobet-queries.ts';
 import { previewAutobet } from './autobet-preview.ts';
@@ -52,6 +53,8 @@ export function AutobetScreen({ info, handedOver }: { info: DrawTypeInfo; handed
   const now = useNow(ISSUES_REFRESH_MS);
   const queryClient = useQueryClient();
   const showPlaced = useShowPlacedAutobet();
+  // A money action (decisions §7): offline it is not sent, and the screen says why.
+  const online = useOnline();
 
   const boardStake = useBoardStake(request, beijingDate(now));
   const problem = requestProblem ?? planProblem(values) ?? (boardStake.state === 'refused' ? boardStake.message : null);
@@ -101,10 +104,15 @@ export function AutobetScreen({ info, handedOver }: { info: DrawTypeInfo; handed
         <Text size="sm" data-testid="plan-total">
           {planned ? `共 ${planned.length} 期，合计 ${formatMoney(total)}` : '请完善追号设置'}
         </Text>
-        <Button onClick={() => create.mutate()} disabled={!planned} loading={create.isPending} data-testid="autobet-submit">
+        <Button onClick={() => create.mutate()} disabled={!planned || !online} loading={create.isPending} data-testid="autobet-submit">
           确认追号
         </Button>
       </Group>
+      {!online && (
+        <Text size="sm" className="jl-warning" data-testid="autobet-offline">
+          {OFFLINE_MONEY_REASON}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         每期开售后自动投注，金额在该期下单时从余额扣除；余额不足或错过截止时间的期数将被取消。
       </Text>

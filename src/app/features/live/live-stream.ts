@@ -3,6 +3,7 @@ import { EVENTS_PATH, LAST_EVENT_ID_PARAM, RESYNC_EVENT } from '../../../shared/
 import { EventStreamClient } from '../../lib/live/event-stream.ts';
 import { SUPPORT_UNREAD_QUERY_KEY } from '../customer-service/chat-keys.ts';
 import { WALLET_QUERY_ROOT } from '../wallet/payment-status-events.ts';
+import { onCustomerChange } from '../session/session-queries.ts';
 import { BALANCE_QUERY_KEY } from '../wallet/wallet-queries.ts';
 import { applyLiveEvent, LIVE_EVENT_TYPES } from './apply-live-event.ts';
 
@@ -38,3 +39,9 @@ export function disconnectLiveStream(): void {
   client?.stop();
   client?.resetPosition();
 }
+
+// The stream is the customer's: at once when the session ends or changes, so no event of theirs lands
+// after their data went (SessionEffects connects it again for the next customer).
+onCustomerChange(({ previous }) => {
+  if (previous !== null) disconnectLiveStream();
+});

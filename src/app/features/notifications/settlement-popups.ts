@@ -13,6 +13,7 @@ import { findDrawType } from '../../../shared/catalogue/draw-types.ts';
 import { createSimpleStore } from '../../lib/store/simple-store.ts';
 import { preferences, type PreferenceStore } from '../../lib/preferences/store.ts';
 import { drawnIssueQueryKey, ORDERS_QUERY_KEY } from '../orders/order-keys.ts';
+import { onCustomerChange } from '../session/session-queries.ts';
 
 export type OrderSettledMessage = LiveEventPayloads['orderSettledPopup'];
 
@@ -71,6 +72,9 @@ export function dismissAllSettlementPopups(): void {
   claimed.clear();
   settlementPopups.set([]);
 }
+
+// Shown and held popups tell one customer's results: none outlives the session (logout, expiry, another login).
+onCustomerChange(() => dismissAllSettlementPopups());
 
 function startTimer(id: string): void {
   clearTimeout(timers.get(id));

@@ -5,7 +5,6 @@ import { FirstLoginHost } from '../accounts/first-login/FirstLoginHost.tsx';
 import { TrialForbiddenWatcher } from '../accounts/trial/TrialForbiddenWatcher.tsx';
 import { disconnectLiveStream, liveStream } from '../live/live-stream.ts';
 import { RealityCheckHost } from '../protection/RealityCheckHost.tsx';
-import { USER_QUERY_PREFIX } from './session-queries.ts';
 import { useCurrentCustomer } from './use-current-customer.ts';
 
 /**
@@ -31,11 +30,10 @@ export function SessionEffects() {
 
   useEffect(() => {
     if (previous.current === name) return;
-    // The server ended the session (current customer came back null): nothing of it may stay.
-    if (previous.current !== null && name === null) queryClient.removeQueries({ queryKey: [USER_QUERY_PREFIX] });
+    // The customer's data went already, when the session changed (followCustomer in session-queries.ts).
     previous.current = name;
     void router.invalidate();
-  }, [name, router, queryClient]);
+  }, [name, router]);
 
   return (
     <>

@@ -3,20 +3,16 @@ import { CurrentCustomerSchema, SESSION_PATHS, type CurrentCustomer, type LoginB
 import { apiPut } from '../../lib/api/client.ts';
 import type { PreferenceStore } from '../../lib/preferences/store.ts';
 import { disconnectLiveStream } from '../live/live-stream.ts';
-import { clearSessionData, readSession, setSession, USER_QUERY_PREFIX } from './session-queries.ts';
+import { clearSessionData, setSession } from './session-queries.ts';
 
 export async function logIn(queryClient: QueryClient, store: PreferenceStore, body: LoginBody): Promise<CurrentCustomer> {
   const customer = await apiPut(SESSION_PATHS.login, body, CurrentCustomerSchema);
-  const previous = readSession(queryClient);
-  if (previous && previous.name !== customer.name) {
-    // A trial player logging into a real account: nothing of the trial session may show.
-    disconnectLiveStream();
-    queryClient.removeQueries({ queryKey: [USER_QUERY_PREFIX] });
-  }
   store.set('loginRemember', body.remember === true);
   // Someone who has logged in here comes back to log in, not to register.
   store.set('loginMode', 'login');
   store.set('loginAccount', body.remember ? body.username : '');
+  // Anyone else before (a trial player, a session that ended while the app was closed): nothing of theirs
+  // may show; setSession drops it (followCustomer).
   setSession(queryClient, customer);
   return customer;
 }

@@ -38,7 +38,7 @@ function parseJson(text: string): unknown {
 
 export function errorFromResponse(status: number, text: string): ApiError {
   const body = ApiErrorSchema.safeParse(parseJson(text));
-  if (body.success) return new ApiError(status, body.data.code, body.data.message, body.data.fields);
+  if (body.success) return new ApiError(status, body.data.code, body.data.message, body.data.fields, { serverBody: true });
   if (status === 401) return new ApiError(status, ERROR_CODES.UNAUTHENTICATED, '登录已失效，请重新登录');
   if (status === 404) return new ApiError(status, ERROR_CODES.NOT_FOUND, '请求的内容不存在');
   return new ApiError(status, ERROR_CODES.INTERNAL, GENERIC_SERVER_MESSAGE);

@@ -2,16 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ACCOUNTS_PATHS } from '../../../../shared/api/accounts.ts';
 import { CurrentCustomerSchema, type CurrentCustomer } from '../../../../shared/api/session.ts';
 import { apiPost, apiPut } from '../../../lib/api/client.ts';
-import { disconnectLiveStream } from '../../live/live-stream.ts';
-import { readSession, setSession, USER_QUERY_PREFIX } from '../../session/session-queries.ts';
+import { setSession } from '../../session/session-queries.ts';
 
-/** Another customer's data (a trial before registering) must not show for the new one. */
+/** Another customer's data (a trial before registering, a session ended meanwhile) must not show for the new one: setSession drops it. */
 function replaceSession(queryClient: QueryClient, customer: CurrentCustomer): CurrentCustomer {
-  const previous = readSession(queryClient);
-  if (previous && previous.name !== customer.name) {
-    disconnectLiveStream();
-    queryClient.removeQueries({ queryKey: [USER_QUERY_PREFIX] });
-  }
   setSession(queryClient, customer);
   return customer;
 }

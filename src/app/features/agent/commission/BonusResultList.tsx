@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BONUS_STATUS_NAMES, type BonusResult } from '../../../../shared/api/agent-commission.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import { toastSuccess } from '../../../lib/notify.ts';
+import { OFFLINE_MONEY_REASON, useOnline } from '../../../lib/online.ts';
 import { reportActionError } from '../../accounts/common/action-error.ts';
 import { decideResult, refreshCommission } from './commission-queries.ts';
 import { contractTitle, percent } from './format.ts';
@@ -12,6 +13,8 @@ const STATUS_COLORS: Record<BonusResult['status'], string> = { PAID: 'green', RE
 
 function ResultCard({ result, decidable }: { result: BonusResult; decidable: boolean }) {
   const queryClient = useQueryClient();
+  // 通过 pays the member: a money action, so offline both decisions wait with the reason shown (decisions §7).
+  const online = useOnline();
   const decide = useMutation({
     mutationFn: (approve: boolean) => decideResult(result.id, approve),
     onSuccess: (_, approve) => toastSuccess(approve ? '已审核通过，奖金已发放' : '已拒绝'),
@@ -41,14 +44,33 @@ function ResultCard({ result, decidable }: { result: BonusResult; decidable: boo
         比例 {percent(result.rate)} · 金额 <b>{formatMoney(result.amount)}</b>
       </Text>
       {decidable && result.status === 'WAITING_FOR_APPROVAL' && (
-        <Group justify="flex-end" mt={6}>
-          <Button size="compact-sm" variant="default" onClick={() => decide.mutate(false)} loading={decide.isPending && decide.variables === false}>
-            拒绝
-          </Button>
-          <Button size="compact-sm" onClick={() => decide.mutate(true)} loading={decide.isPending && decide.variables === true} data-testid="bonus-approve">
-            通过
-          </Button>
-        </Group>
+        <>
+          <Group justify="flex-end" mt={6}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => decide.mutate(false)}
+              disabled={!online}
+              loading={decide.isPending && decide.variables === false}
+            >
+              拒绝
+            </Button>
+            <Button
+              size="compact-sm"
+              onClick={() => decide.mutate(true)}
+              disabled={!online}
+              loading={decide.isPending && decide.variables === true}
+              data-testid="bonus-approve"
+            >
+              通过
+            </Button>
+          </Group>
+          {!online && (
+            <Text size="xs" c="dimmed" ta="right" data-testid="bonus-offline">
+              {OFFLINE_MONEY_REASON}
+            </Text>
+          )}
+        </>
       )}
     </Card>
   );

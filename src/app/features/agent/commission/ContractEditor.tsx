@@ -12,6 +12,7 @@ import {
   type Contract,
 } from '../../../../shared/api/agent-commission.ts';
 import { formatYuan, parseYuan } from '../../../../shared/money.ts';
+import { formatPercentBp, PERCENT_TEXT_MESSAGE, readPercentBp } from '../../../../shared/validation/percent-text.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { toastSuccess } from '../../../lib/notify.ts';
 import { reportActionError } from '../../accounts/common/action-error.ts';
@@ -26,19 +27,30 @@ interface TierDraft {
 
 const draftOf = (contract: Contract | undefined): TierDraft[] =>
   contract
-    ? contract.tiers.map((t) => ({ volume: formatYuan(t.volume), activeMembers: String(t.activeMembers), rate: String(t.rate / 100) }))
+    ? contract.tiers.map((t) => ({ volume: formatYuan(t.volume), activeMembers: String(t.activeMembers), rate: formatPercentBp(t.rate) }))
     : [{ volume: '0', activeMembers: '1', rate: '' }];
 
-function parseDraft(tiers: TierDraft[]) {
-  return tiers.map((t) => {
+/** A whole number as typed, or NaN (the schema's message then says what is wrong): '1e1', '0x1', '' are not counts. */
+const readCount = (text: string) => (/^\d+$/.test(text) ? Number(text) : Number.NaN);
+
+/**
+ * The tiers as the server takes them, or the first field that is not what it looks like. The rate is read
+ * as decimal text into basis points (never through a float, never rounded): '0.125' is refused, not saved as 0.13 %.
+ */
+function parseDraft(tiers: TierDraft[]): { tiers: { volume: number; activeMembers: number; rate: number }[] } | { error: string } {
+  const parsed = [];
+  for (const t of tiers) {
+    const rate = readPercentBp(t.rate.trim());
+    if (rate === null) return { error: PERCENT_TEXT_MESSAGE };
     let volume = Number.NaN;
     try {
       volume = parseYuan(t.volume.trim());
     } catch {
       volume = Number.NaN;
     }
-    return { volume, activeMembers: Number(t.activeMembers), rate: Math.round(Number(t.rate) * 100) };
-  });
+    parsed.push({ volume, activeMembers: readCount(t.activeMembers.trim()), rate });
+  }
+  return { tiers: parsed };
 }
 
 export function ContractEditor({
@@ -72,7 +84,9 @@ export function ContractEditor({
 
   const submit = () => {
     if (!ownContract) return;
-    const parsed = ContractBodySchema.safeParse({ frequency: ownContract.frequency, tiers: parseDraft(tiers) });
+    const draft = parseDraft(tiers);
+    if ('error' in draft) return setError(draft.error);
+    const parsed = ContractBodySchema.safeParse({ frequency: ownContract.frequency, tiers: draft.tiers });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '契约格式有误');
     if (!withinOwnContract(parsed.data.tiers, ownContract.tiers)) return setError('契约比例不能高于您自己的契约');
     setError(null);

@@ -12,7 +12,8 @@ import { reportActionError } from '../../accounts/common/action-error.ts';
 import { serverFieldErrors } from '../../accounts/common/form-errors.ts';
 import { PasswordField } from '../../accounts/common/PasswordField.tsx';
 import { useCurrentCustomer } from '../../session/use-current-customer.ts';
-import { createManualAccount, linkListQuery } from './link-queries.ts';
+import { TEAM_QUERY_KEY } from '../team/team-queries.ts';
+import { AGENT_LINKS_QUERY_KEY, createManualAccount, linkListQuery } from './link-queries.ts';
 import { AccountTypeField, PrizeGroupField } from './new-account-fields.tsx';
 
 export function ManualCreationPage() {
@@ -35,7 +36,9 @@ export function ManualCreationPage() {
       setPassword('');
       setErrors({});
       toastSuccess('开户成功');
-      void queryClient.invalidateQueries({ queryKey: ['agent'] });
+      // The new account joins the team, and the links page's counts change.
+      void queryClient.invalidateQueries({ queryKey: AGENT_LINKS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY });
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error) as Record<string, string>);

@@ -12,8 +12,11 @@ import {
   type ManualAccountInput,
 } from '../../../../shared/api/agent-links.ts';
 import { apiGet, apiPost, apiPut, apiRequest } from '../../../lib/api/client.ts';
+import { USER_QUERY_PREFIX } from '../../session/session-queries.ts';
 
-const LINKS_KEY = ['agent', 'links'] as const;
+/** The agent's own links and domains: under the user prefix, so logout drops them and the next account never sees them. */
+export const AGENT_LINKS_QUERY_KEY = [USER_QUERY_PREFIX, 'agent-links'] as const;
+const LINKS_KEY = [...AGENT_LINKS_QUERY_KEY, 'links'] as const;
 
 export const linkListQuery = (page: number, pageSize: number, state: LinkState | null) =>
   queryOptions({
@@ -27,7 +30,7 @@ export const linkListQuery = (page: number, pageSize: number, state: LinkState |
 
 export const domainListQuery = () =>
   queryOptions({
-    queryKey: ['agent', 'registration-domains'] as const,
+    queryKey: [...AGENT_LINKS_QUERY_KEY, 'registration-domains'] as const,
     queryFn: ({ signal }) => apiGet(AGENT_LINK_PATHS.domains, RegistrationDomainListSchema, signal),
     staleTime: 5 * 60_000,
   });

@@ -6,8 +6,9 @@ import { useRef } from 'react';
 import { TransferRequestSchema, type Transfer } from '../../../../shared/api/agent-team.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import { amountRule } from '../../../../shared/validation/amount.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { isDefinitiveRefusal } from '../../../lib/api/errors.ts';
 import { toastSuccess } from '../../../lib/notify.ts';
+import { OFFLINE_MONEY_REASON, useOnline } from '../../../lib/online.ts';
 import { reportActionError } from '../../accounts/common/action-error.ts';
 import { serverFieldErrors, toastFirstFormError } from '../../accounts/common/form-errors.ts';
 import { PasswordField } from '../../accounts/common/PasswordField.tsx';
@@ -20,6 +21,8 @@ type Values = { amount: string; moneyPassword: string };
 export function TransferForm({ member, onDone }: { member: { id: number; username: string }; onDone?: (transfer: Transfer) => void }) {
   const config = useQuery(transferConfigQueryOptions());
   const queryClient = useQueryClient();
+  // Money moves only online (decisions §7): offline the form is off and says why, nothing is queued.
+  const online = useOnline();
   // One key per transfer the agent means: a retry after no answer reuses it, so the money never moves twice.
   const clientKey = useRef(crypto.randomUUID());
   const limits = config.data;
@@ -46,7 +49,8 @@ export function TransferForm({ member, onDone }: { member: { id: number; usernam
       onDone?.(transfer);
     },
     onError: (error) => {
-      if (error instanceof ApiError) clientKey.current = crypto.randomUUID();
+      // Only a refusal ends this request; after no real answer (a 5xx, no response) a retry is the same request.
+      if (isDefinitiveRefusal(error)) clientKey.current = crypto.randomUUID();
       form.setErrors(serverFieldErrors(error));
       reportActionError(error);
     },
@@ -64,20 +68,34 @@ export function TransferForm({ member, onDone }: { member: { id: number; usernam
   }
   const left = Math.max(0, limits.dailyAmountLimit - limits.usedToday);
   return (
-    <form onSubmit={form.onSubmit((values) => submit.mutate(values), toastFirstFormError)} noValidate aria-label="团队转账" data-testid="transfer-form">
-      <Stack gap="sm">
-        <Text size="sm">
-          转给 <b data-testid="transfer-member">{member.username}</b> · 我的余额 <span data-testid="transfer-balance">{formatMoney(limits.balance)}</span>
-        </Text>
-        <Text size="xs" c="dimmed">
-          单笔 {formatMoney(limits.minAmount)} ~ {formatMoney(limits.maxAmount)}，今日还可转账 {formatMoney(left)}
-        </Text>
-        <TextInput label="转账金额（元）" inputMode="decimal" autoComplete="off" {...form.getInputProps('amount')} />
-        <PasswordField label="资金密码" autoComplete="off" {...form.getInputProps('moneyPassword')} />
-        <Button type="submit" loading={submit.isPending} fullWidth>
-          确认转账
-        </Button>
-      </Stack>
+    <form
+      onSubmit={form.onSubmit((values) => {
+        if (online) submit.mutate(values);
+      }, toastFirstFormError)}
+      noValidate
+      aria-label="团队转账"
+      data-testid="transfer-form"
+    >
+      <fieldset disabled={!online} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="sm">
+          <Text size="sm">
+            转给 <b data-testid="transfer-member">{member.username}</b> · 我的余额 <span data-testid="transfer-balance">{formatMoney(limits.balance)}</span>
+          </Text>
+          <Text size="xs" c="dimmed">
+            单笔 {formatMoney(limits.minAmount)} ~ {formatMoney(limits.maxAmount)}，今日还可转账 {formatMoney(left)}
+          </Text>
+          <TextInput label="转账金额（元）" inputMode="decimal" autoComplete="off" {...form.getInputProps('amount')} />
+          <PasswordField label="资金密码" autoComplete="off" {...form.getInputProps('moneyPassword')} />
+          <Button type="submit" loading={submit.isPending} fullWidth>
+            确认转账
+          </Button>
+          {!online && (
+            <Text size="sm" c="dimmed" data-testid="transfer-offline">
+              {OFFLINE_MONEY_REASON}
+            </Text>
+          )}
+        </Stack>
+      </fieldset>
     </form>
   );
 }

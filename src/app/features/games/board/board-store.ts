@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import type { BoardPickId } from '../../../../shared/lottery/board/index.ts';
 import { createSimpleStore, type SimpleStore } from '../../../lib/store/simple-store.ts';
-import { registerForgetter } from '../common/use-forget-on-logout.ts';
+import { registerForgetter } from '../common/forget-on-logout.ts';
 import type { BoardSlipBet } from './board-bets.ts';
 
 export interface BoardGameState {

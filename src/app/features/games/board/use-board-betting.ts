@@ -7,6 +7,7 @@ import { serverNow } from '../../../components/draw/server-clock.ts';
 import { toastError, toastSuccess } from '../../../lib/notify.ts';
 import { useAutobetAvailable, useOpenAutobetScreen } from '../../autobet/index.ts';
 import type { IssueView } from '../draws/use-draw-issue.ts';
+import { placeWithOrderKey, type OrderContent } from '../orders/order-key.ts';
 import { usePlaceOrder } from '../orders/use-place-order.ts';
 import { boardSettingsQueryOptions } from './board-settings-query.ts';
 import { beijingDate, boardBetInput, itemBet, pickBet, priceBoardBet, sameSelection, withStakeText } from './board-bets.ts';
@@ -100,26 +101,23 @@ export function useBoardBetting(drawType: string, view: IssueView, onInstant: (o
   const place = usePlaceOrder(drawType);
   const [confirming, setConfirming] = useState(false);
 
-  const submit = useCallback(
-    async (clientKey: string): Promise<boolean> => {
-      try {
-        const { order } = await place.mutateAsync({
-          playMode: 'BOARD',
-          clientKey,
-          drawType,
-          ...(view.issue && view.phase !== 'instant' ? { issueNumber: view.issue.issueNumber } : {}),
-          bets: boardStore(drawType).get().bets.map(boardBetInput),
-        });
-        actions.clear();
-        if (order.result) onInstant(order);
-        else toastSuccess(`投注成功，第 ${order.issueNumber} 期`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    [place, drawType, view, actions, onInstant],
-  );
+  const submit = useCallback(async (): Promise<boolean> => {
+    try {
+      const content: OrderContent = {
+        playMode: 'BOARD',
+        drawType,
+        ...(view.issue && view.phase !== 'instant' ? { issueNumber: view.issue.issueNumber } : {}),
+        bets: boardStore(drawType).get().bets.map(boardBetInput),
+      };
+      const { order } = await placeWithOrderKey(content, (body) => place.mutateAsync(body));
+      actions.clear();
+      if (order.result) onInstant(order);
+      else toastSuccess(`投注成功，第 ${order.issueNumber} 期`);
+      return true;
+    } catch {
+      return false;
+    }
+  }, [place, drawType, view, actions, onInstant]);
 
   const autobetAvailable = useAutobetAvailable(drawType);
   const openAutobet = useOpenAutobetScreen();

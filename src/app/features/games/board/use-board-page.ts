@@ -3,7 +3,6 @@ import type { OrderDetail } from '../../../../shared/api/orders.ts';
 import { getDrawType } from '../../../../shared/catalogue/draw-types.ts';
 import { useRecordVisit } from '../common/recent-visits.ts';
 import { useBetGate } from '../common/use-bet-gate.ts';
-import { useForgetOnLogout } from '../common/use-forget-on-logout.ts';
 import { useDrawIssue } from '../draws/use-draw-issue.ts';
 import { useWarmOrderDialogs } from '../orders/lazy-dialogs.tsx';
 import { useBoardBetting } from './use-board-betting.ts';
@@ -22,7 +21,6 @@ export function useBoardPage(drawType: string) {
   }, [ensureLoggedIn, setConfirming]);
   const closeInstant = useCallback(() => setInstantOrder(null), []);
   useRecordVisit(drawType, 'BOARD', gate.loggedIn);
-  useForgetOnLogout();
   useWarmOrderDialogs();
   return { info, view, gate, board, openConfirm, instantOrder, closeInstant };
 }

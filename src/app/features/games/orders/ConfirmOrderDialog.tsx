@@ -2,7 +2,6 @@ import { Alert, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney, type Money } from '../../../../shared/money.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { newClientKey } from './order-errors.ts';
 
 export interface ConfirmLine {
   key: string;
@@ -20,21 +19,21 @@ export interface ConfirmOrderDialogProps {
   total: Money;
   /** Why the order cannot be sent now (offline, sales closed), shown instead of sending. */
   blockedReason: string | null;
-  /** Sends the order under this key; resolves true when it was placed. */
-  onConfirm: (clientKey: string) => Promise<boolean>;
+  /** Sends the order (under the key kept for it, order-key.ts); resolves true when it was placed. */
+  onConfirm: () => Promise<boolean>;
   onClose: () => void;
 }
 
 /**
- * Confirms an order before money moves. The idempotency key is made when the dialog opens and kept
- * for every retry, so a network failure followed by 确认投注 again can never place the order twice.
+ * Confirms an order before money moves. The idempotency key is not the dialog's: it is kept with the
+ * slip for the exact order (order-key.ts), so a network failure followed by 确认投注 again, or by closing
+ * the dialog and betting the same slip again, can never place the order twice.
  */
 export function ConfirmOrderDialog(props: ConfirmOrderDialogProps) {
-  const [clientKey] = useState(newClientKey);
   const [sending, setSending] = useState(false);
   const confirm = async () => {
     setSending(true);
-    const placed = await props.onConfirm(clientKey);
+    const placed = await props.onConfirm();
     setSending(false);
     if (placed) props.onClose();
   };

@@ -14,11 +14,11 @@ import { clampPrizeGroup, prizeGroupRange, usePlayerPrizeGroup } from '../common
 import { RecentResults } from '../common/RecentResults.tsx';
 import { useRecordVisit } from '../common/recent-visits.ts';
 import { useBetGate } from '../common/use-bet-gate.ts';
-import { useForgetOnLogout } from '../common/use-forget-on-logout.ts';
 import { salesBlockedReason, useDrawIssue, type IssueView } from '../draws/use-draw-issue.ts';
 import { LazyConfirmOrderDialog, LazyInstantResultDialog, useWarmOrderDialogs } from '../orders/lazy-dialogs.tsx';
 import { InstantSeedPanel } from '../orders/InstantSeedPanel.tsx';
 import { MyOrders } from '../orders/MyOrders.tsx';
+import { placeWithOrderKey, type OrderContent } from '../orders/order-key.ts';
 import { usePlaceOrder } from '../orders/use-place-order.ts';
 import { BetSlip, slipTotals } from './BetSlip.tsx';
 import { LineSummary } from './LineSummary.tsx';
@@ -82,15 +82,15 @@ interface PendingOrder {
 
 function useSubmitSlip(drawType: string, issue: IssueView, onInstant: (order: OrderDetail) => void) {
   const place = usePlaceOrder(drawType);
-  return async (clientKey: string, { lines, withPicks }: PendingOrder): Promise<boolean> => {
+  return async ({ lines, withPicks }: PendingOrder): Promise<boolean> => {
     try {
-      const { order } = await place.mutateAsync({
+      const content: OrderContent = {
         playMode: 'REGULAR',
-        clientKey,
         drawType,
         ...(issue.issue && issue.phase !== 'instant' ? { issueNumber: issue.issue.issueNumber } : {}),
         bets: lines.map(betInput),
-      });
+      };
+      const { order } = await placeWithOrderKey(content, (body) => place.mutateAsync(body));
       regularActions(drawType).clearSlip();
       if (withPicks) regularActions(drawType).clearPicks();
       const used = [...new Set(lines.map((l) => l.multiplier))];
@@ -134,7 +134,6 @@ export function RegularGamePage({ drawType }: { drawType: string }) {
   const [instantOrder, setInstantOrder] = useState<OrderDetail | null>(null);
   const submit = useSubmitSlip(drawType, view, setInstantOrder);
   useRecordVisit(drawType, 'REGULAR', gate.loggedIn);
-  useForgetOnLogout();
   useWarmOrderDialogs();
 
   // Large 单式 pastes are re-priced after the keystroke has painted.
@@ -242,7 +241,7 @@ export function RegularGamePage({ drawType }: { drawType: string }) {
           betCount={totals.bets}
           total={totals.stake}
           blockedReason={gate.blockedReason ?? salesBlockedReason(view)}
-          onConfirm={(clientKey) => submit(clientKey, pending)}
+          onConfirm={() => submit(pending)}
           onClose={() => setPending(null)}
         />
       )}

@@ -2,7 +2,7 @@
 // when an overlay opens over it (docs/pwa.md "Overlays"), and the player's unsaved lines must stay.
 import { useSyncExternalStore } from 'react';
 import { createSimpleStore, type SimpleStore } from '../../../lib/store/simple-store.ts';
-import { registerForgetter } from '../common/use-forget-on-logout.ts';
+import { registerForgetter } from '../common/forget-on-logout.ts';
 import type { RegularDraft, SlipLine } from './regular-line.ts';
 
 export interface RegularGameState {

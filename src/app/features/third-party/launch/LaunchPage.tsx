@@ -14,6 +14,7 @@ import { useIsPhone } from '../../../lib/device.ts';
 import { usePreference } from '../../../lib/preferences/use-preference.ts';
 import { enabledGamesQueryOptions } from '../../games/games-queries.ts';
 import { PROVIDER_NAMES, providersFor } from '../../games/menu-model.ts';
+import { USER_QUERY_PREFIX } from '../../session/session-queries.ts';
 import { safeGameUrl } from '../safe-url.ts';
 import { SandboxBadge } from '../SandboxBadge.tsx';
 import { requestLaunch } from '../third-party-queries.ts';
@@ -80,7 +81,8 @@ function Launch({ query }: { query: LaunchQuery }) {
   const config = useQuery(enabledGamesQueryOptions());
   const enabled = config.data ? providersFor(config.data, query.gameCatalog).includes(query.gameProvider) : null;
   const launch = useQuery({
-    queryKey: ['third-party', 'launch', query] as const,
+    // The launch URL carries this player's provider session: under the user prefix like every per-customer key.
+    queryKey: [USER_QUERY_PREFIX, 'third-party', 'launch', query] as const,
     queryFn: ({ signal }) => requestLaunch(query, signal),
     enabled: enabled === true,
     retry: false,

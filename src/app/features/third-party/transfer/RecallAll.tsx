@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { TRANSFER_STATUS_LABELS, type RecallAnswer } from '../../../../shared/api/third-party.ts';
 import { formatMoney } from '../../../../shared/money.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { isDefinitiveRefusal } from '../../../lib/api/errors.ts';
 import { reportActionError } from '../../accounts/common/action-error.ts';
 import { PROVIDER_NAMES } from '../../games/menu-model.ts';
 import { showTrialRestriction } from '../../notifications/trial-restriction.ts';
@@ -48,7 +48,8 @@ export function RecallAll({ trial, online }: { trial: boolean; online: boolean }
       void refreshAfterTransfer(queryClient);
     },
     onError: (error) => {
-      if (error instanceof ApiError) requestKey.current = newRequestKey();
+      // Only a refusal ends this request; after no real answer (a 5xx, no response) a retry is the same request.
+      if (isDefinitiveRefusal(error)) requestKey.current = newRequestKey();
       reportActionError(error);
       void refreshAfterTransfer(queryClient);
     },

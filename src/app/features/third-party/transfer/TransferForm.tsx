@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { TRANSFER_STATUS_LABELS, type Transfer } from '../../../../shared/api/third-party.ts';
 import type { ThirdPartyProvider } from '../../../../shared/enums.ts';
 import { formatMoney } from '../../../../shared/money.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { isDefinitiveRefusal } from '../../../lib/api/errors.ts';
 import { toastError, toastSuccess } from '../../../lib/notify.ts';
 import { usePreference } from '../../../lib/preferences/use-preference.ts';
 import { reportActionError } from '../../accounts/common/action-error.ts';
@@ -56,7 +56,8 @@ export function TransferForm({ initialProvider, trial, online }: { initialProvid
       void refreshAfterTransfer(queryClient);
     },
     onError: (error) => {
-      if (error instanceof ApiError) requestKey.current = newRequestKey();
+      // Only a refusal ends this request; after no real answer (a 5xx, no response) a retry is the same request.
+      if (isDefinitiveRefusal(error)) requestKey.current = newRequestKey();
       reportActionError(error);
       void refreshAfterTransfer(queryClient);
     },

@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import type { Deposit, DepositMethodView } from '../../../../shared/api/deposits.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import { formatAmountPlain } from '../../../../shared/validation/amount-text.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { isDefinitiveRefusal } from '../../../lib/api/errors.ts';
 import { reportActionError } from '../../accounts/common/action-error.ts';
 import { serverFieldErrors, toastFirstFormError } from '../../accounts/common/form-errors.ts';
 import { createDeposit, refreshDeposits } from './deposit-queries.ts';
@@ -41,7 +41,8 @@ export function DepositForm({ method, disabled, onCreated }: DepositFormProps) {
       onCreated(deposit);
     },
     onError: (error) => {
-      if (error instanceof ApiError) clientKey.current = crypto.randomUUID();
+      // Only a refusal ends this request; after no real answer (a 5xx, no response) a retry is the same request.
+      if (isDefinitiveRefusal(error)) clientKey.current = crypto.randomUUID();
       form.setErrors(serverFieldErrors(error));
       reportActionError(error);
     },

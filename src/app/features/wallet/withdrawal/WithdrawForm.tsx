@@ -6,7 +6,7 @@ import { WithdrawalRequestSchema, type Withdrawal, type WithdrawalConfig } from 
 import { formatMoney } from '../../../../shared/money.ts';
 import { amountRule } from '../../../../shared/validation/amount.ts';
 import { readAmount } from '../../../../shared/validation/amount-text.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { isDefinitiveRefusal } from '../../../lib/api/errors.ts';
 import { reportActionError } from '../../accounts/common/action-error.ts';
 import { serverFieldErrors, toastFirstFormError } from '../../accounts/common/form-errors.ts';
 import { PasswordField } from '../../accounts/common/PasswordField.tsx';
@@ -54,7 +54,8 @@ export function WithdrawForm({ config, payoutAccountId, disabled, onSubmitted }:
       void refreshWallet(queryClient);
     },
     onError: (error) => {
-      if (error instanceof ApiError) clientKey.current = crypto.randomUUID();
+      // Only a refusal ends this request; after no real answer (a 5xx, no response) a retry is the same request.
+      if (isDefinitiveRefusal(error)) clientKey.current = crypto.randomUUID();
       form.setErrors(serverFieldErrors(error));
       reportActionError(error);
     },
