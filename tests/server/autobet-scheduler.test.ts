@@ -9,6 +9,7 @@ import type { ResultFeed } from '../../src/server/draws/feeds/feed.ts';
 import type { IssueLifecycle } from '../../src/server/draws/lifecycle.ts';
 import { DrawScheduler } from '../../src/server/draws/scheduler.ts';
 import { ordersLifecycle } from '../../src/server/orders/lifecycle.ts';
+import { placeOrder } from '../../src/server/orders/place.ts';
 import { playerAccountId, playerBalance, postTransfer, reconcile, systemAccountId } from '../../src/server/wallet/ledger.ts';
 import { AutobetDetailSchema, type AutobetDetail } from '../../src/shared/api/autobet.ts';
 import type { RegularBetInput } from '../../src/shared/api/orders.ts';
@@ -35,6 +36,8 @@ class WithholdingFeed implements ResultFeed {
 let server: TestServer;
 /** Set while the settlement loop falls behind the sales and autobet loops (they run apart in production). */
 let settlementBehind = false;
+/** Set while the scheduler's own autobet runner is paused, so that a test can play another process's runner. */
+let runnerPaused = false;
 const clock = new ManualClock(beijing('2026-11-22 15:00:05'));
 const feed = new WithholdingFeed();
 let scheduler: DrawScheduler;
@@ -43,7 +46,7 @@ const pool = () => server.db.database.pool;
 beforeAll(async () => {
   server = await startTestServer();
   server.ctx.clock = clock;
-  await pool().query(`UPDATE own_games SET enabled = draw_type IN ('UUFFC', 'APF10SSC')`);
+  await pool().query(`UPDATE own_games SET enabled = draw_type IN ('UUFFC', 'APF10SSC', 'FC3D')`);
   const runner = new AutobetRunner(pool(), server.ctx.events);
   scheduler = new DrawScheduler({
     pool: pool(),
@@ -51,7 +54,7 @@ beforeAll(async () => {
     feed,
     lifecycle: laggingLifecycle(ordersLifecycle({ events: server.ctx.events })),
     feedTimeoutMs: 3 * 60_000,
-    afterTick: (now) => runner.run(now),
+    afterTick: (now) => (runnerPaused ? Promise.resolve() : runner.run(now)),
   });
   await scheduler.tick();
 });
@@ -77,6 +80,18 @@ async function toMinuteStart() {
     clock.advance(Math.min(left, 30_000));
     await scheduler.tick();
   }
+}
+
+/** Resolves once some backend of this database waits for a lock while running a query that starts with `prefix`. */
+async function waitForLockWait(prefix: string) {
+  for (let i = 0; i < 2000; i++) {
+    const waiting = await pool().query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE $1`, [
+      `${prefix}%`,
+    ]);
+    if ((waiting.rowCount ?? 0) > 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`nothing waited on a lock for: ${prefix}`);
 }
 
 async function playerId(username: string): Promise<number> {
@@ -266,6 +281,156 @@ describe('an autobet when things go wrong', () => {
     expect((await ordersOf(done.autobetId)).map((o) => String(o.id))).toEqual([first.orderId, done.entries[2]!.orderId, done.entries[3]!.orderId]);
     await expectWalletAgrees(customerId, before, [done]);
   });
+
+  // Guards stop-on-win adopting again under the plan lock: an order another process committed under an
+  // entry's key (and died before marking the entry) is linked and, its issue on sale, cancelled and refunded.
+  it('a crash between placing and marking while the plan stops on a win: the order is linked, cancelled and refunded, never left standing', async () => {
+    const cookie = await loginCookie(server.app, 'demo_player');
+    const { create, detail } = client(cookie);
+    const customer = (await pool().query<{ id: number; prize_group: number }>(`SELECT id, prize_group FROM customers WHERE username = 'demo_player'`)).rows[0]!;
+    await toMinuteStart();
+    const before = await playerBalance(pool(), customer.id);
+    const current = (await server.app.inject({ url: '/ajax/draws/UUFFC/current' })).json().current;
+    const result = await upcomingResult(server, 'UUFFC', current.issueNumber);
+    const winning: RegularBetInput = { methodId: 'ZX5', selection: { rows: result.map((d) => [d]) }, mode: 'LI', multiplier: 1, prizeGroup: 1950 };
+    const response = await create({
+      drawType: 'UUFFC',
+      playMode: 'REGULAR',
+      bets: [winning],
+      plan: { kind: 'SAME', issues: 3, multiplier: 1 },
+      stopOnWin: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const created = AutobetDetailSchema.parse(response.json());
+    expect(created.entries[0]!.status).toBe('BET');
+    const autobetId = Number(created.autobetId);
+    const second = created.entries[1]!;
+
+    // This process's runner is paused: the first entry's issue is drawn and settled (a win) and the
+    // second entry's issue opens.
+    runnerPaused = true;
+    try {
+      for (let i = 0; i < 8; i++) {
+        clock.advance(15_000);
+        await scheduler.tick();
+        const won = await pool().query(`SELECT 1 FROM orders WHERE autobet_id = $1 AND status = 'WON'`, [autobetId]);
+        const open = await pool().query(`SELECT 1 FROM draw_issues WHERE draw_type = 'UUFFC' AND issue_number = $1 AND state = 'OPEN'`, [second.issueNumber]);
+        if (won.rowCount && open.rowCount) break;
+      }
+      // Process B's runner has adopted (nothing to adopt yet) and is about to stop the plan; it waits on
+      // the plan's row, held here for the moment.
+      const holder = await pool().connect();
+      let placed;
+      try {
+        await holder.query('BEGIN');
+        await holder.query('SELECT 1 FROM autobets WHERE id = $1 FOR UPDATE', [autobetId]);
+        const runB = new AutobetRunner(pool()).run(clock.now());
+        await waitForLockWait('SELECT 1 FROM autobets WHERE id = $1 AND status');
+        // Meanwhile process A placed the second entry's order (same key, same body as the runner's) and
+        // died before marking the entry.
+        placed = await placeOrder(
+          pool(),
+          { customerId: customer.id, prizeGroup: customer.prize_group },
+          {
+            playMode: 'REGULAR',
+            clientKey: `autobet:${autobetId}:2`,
+            drawType: 'UUFFC',
+            issueNumber: second.issueNumber,
+            bets: [{ ...winning, multiplier: second.multiplier }],
+          },
+          clock.now(),
+          { autobetId },
+        );
+        await holder.query('COMMIT');
+        await runB;
+      } finally {
+        holder.release();
+      }
+      await new AutobetRunner(pool()).run(clock.now());
+
+      const after = await detail(created.autobetId);
+      expect(after.status).toBe('STOP');
+      // The plan stopped on a win while the second issue was still on sale: that entry's order is linked,
+      // cancelled by the system and refunded; nothing stands behind an entry shown as stopped.
+      expect(after.entries[1]).toMatchObject({
+        status: 'STOP',
+        orderId: placed.order.orderId,
+        orderStatus: 'SYSTEM_CANCELED',
+        note: '中奖后停止追号，该期投注已撤单，投注金额已退回',
+      });
+      expect(after.entries[2]).toMatchObject({ status: 'STOP', orderId: null, note: '中奖后停止追号' });
+      const refund = await pool().query('SELECT 1 FROM ledger_transfers WHERE idempotency_key = $1', [`refund:${placed.order.orderId}`]);
+      expect(refund.rowCount).toBe(1);
+      await expectWalletAgrees(customer.id, before, [after]);
+    } finally {
+      runnerPaused = false;
+    }
+  });
+
+  // Guards a stop that meets an entry a runner is placing: the stop leaves it to that runner, and when the
+  // runner dies before recording it, the claim expires and the order is adopted, cancelled and refunded.
+  it('a win stops the plan while an entry is being placed and its runner dies: the entry is settled once its claim expires', async () => {
+    const cookie = await loginCookie(server.app, 'demo_player');
+    const { create, detail } = client(cookie);
+    const customer = (await pool().query<{ id: number; prize_group: number }>(`SELECT id, prize_group FROM customers WHERE username = 'demo_player'`)).rows[0]!;
+    await toMinuteStart();
+    const before = await playerBalance(pool(), customer.id);
+    const current = (await server.app.inject({ url: '/ajax/draws/UUFFC/current' })).json().current;
+    const result = await upcomingResult(server, 'UUFFC', current.issueNumber);
+    const winning: RegularBetInput = { methodId: 'ZX5', selection: { rows: result.map((d) => [d]) }, mode: 'LI', multiplier: 1, prizeGroup: 1950 };
+    const response = await create({
+      drawType: 'UUFFC',
+      playMode: 'REGULAR',
+      bets: [winning],
+      plan: { kind: 'SAME', issues: 3, multiplier: 1 },
+      stopOnWin: true,
+    });
+    const created = AutobetDetailSchema.parse(response.json());
+    const autobetId = Number(created.autobetId);
+    const second = created.entries[1]!;
+    runnerPaused = true;
+    try {
+      for (let i = 0; i < 8; i++) {
+        clock.advance(15_000);
+        await scheduler.tick();
+        const won = await pool().query(`SELECT 1 FROM orders WHERE autobet_id = $1 AND status = 'WON'`, [autobetId]);
+        const open = await pool().query(`SELECT 1 FROM draw_issues WHERE draw_type = 'UUFFC' AND issue_number = $1 AND state = 'OPEN'`, [second.issueNumber]);
+        if (won.rowCount && open.rowCount) break;
+      }
+      // Process A has claimed the second entry and is placing it when process B's runner sees the win.
+      await pool().query(`UPDATE autobet_entries SET placing_at = now() WHERE autobet_id = $1 AND seq = 2`, [autobetId]);
+      await new AutobetRunner(pool()).run(clock.now());
+      const stopped = await detail(created.autobetId);
+      expect(stopped.status).toBe('STOP');
+      expect(stopped.entries.map((e) => e.status)).toEqual(['BET', 'PENDING', 'STOP']);
+      // A's order goes in, and A dies before recording it; its claim expires.
+      const placed = await placeOrder(
+        pool(),
+        { customerId: customer.id, prizeGroup: customer.prize_group },
+        {
+          playMode: 'REGULAR',
+          clientKey: `autobet:${autobetId}:2`,
+          drawType: 'UUFFC',
+          issueNumber: second.issueNumber,
+          bets: [{ ...winning, multiplier: second.multiplier }],
+        },
+        clock.now(),
+        { autobetId },
+      );
+      await pool().query(`UPDATE autobet_entries SET placing_at = now() - interval '2 minutes' WHERE autobet_id = $1 AND seq = 2`, [autobetId]);
+      await new AutobetRunner(pool()).run(clock.now());
+      const settled = await detail(created.autobetId);
+      expect(settled.entries[1]).toMatchObject({
+        status: 'STOP',
+        orderId: placed.order.orderId,
+        orderStatus: 'SYSTEM_CANCELED',
+        note: '中奖后停止追号，该期投注已撤单，投注金额已退回',
+      });
+      await expectWalletAgrees(customer.id, before, [settled]);
+    } finally {
+      runnerPaused = false;
+    }
+  });
 });
 
 describe('stop-on-win while the settlement loop is behind', () => {
@@ -334,4 +499,30 @@ describe('stop-on-win while the settlement loop is behind', () => {
     await runMinutes(3);
     await expectWalletAgrees(customerId, before, [stopped]);
   });
+});
+
+describe('a plan whose issues never come', () => {
+  // Last in this file: it moves the clock six days on.
+  // Guards entries whose issue row is never generated (its game disabled: issues are generated a day ahead,
+  // only for enabled games): cancelled once their scheduled close has passed, so the plan finishes.
+  it('a plan whose later issues are never generated (game disabled) still ends', async () => {
+    const cookie = await loginCookie(server.app, 'demo_player');
+    const { create, detail } = client(cookie);
+    const bet: RegularBetInput = { methodId: 'QZX3', selection: { rows: [[0], [0], [0]] }, mode: 'LI', multiplier: 1, prizeGroup: 1800 };
+    const response = await create({ drawType: 'FC3D', playMode: 'REGULAR', bets: [bet], plan: { kind: 'SAME', issues: 4, multiplier: 1 }, stopOnWin: false });
+    expect(response.statusCode, response.body).toBe(200);
+    const created = AutobetDetailSchema.parse(response.json());
+    await pool().query(`UPDATE own_games SET enabled = false WHERE draw_type = 'FC3D'`);
+    for (let h = 0; h < 24 * 6; h++) {
+      clock.advance(3_600_000);
+      await scheduler.tick();
+    }
+    const after = await detail(created.autobetId);
+    expect(after.entries.filter((e) => e.status === 'PENDING')).toEqual([]);
+    expect(after.status).toBe('FINISHED');
+    // The last issue was never generated: its entry was cancelled after its scheduled close, never placed.
+    const last = after.entries.at(-1)!;
+    expect(last).toMatchObject({ status: 'CANCEL', orderId: null, note: '未能在截止前投注' });
+    expect((await pool().query(`SELECT 1 FROM draw_issues WHERE draw_type = 'FC3D' AND issue_number = $1`, [last.issueNumber])).rowCount).toBe(0);
+  }, 120_000);
 });

@@ -51,6 +51,29 @@ async function runMinutes(minutes: number) {
 const losingBet = { methodId: 'ZX5', selection: { rows: [[0, 1], [0], [0], [0], [0]] }, mode: 'LI', multiplier: 1 };
 
 describe('autobet', () => {
+  // Guards placement holding no pool connection while it waits for another: before, each create held
+  // one (its entry locked) while placing the order needed a second, and 20 at once hung the whole pool.
+  it('concurrent autobet creates do not deadlock the connection pool', async () => {
+    const body = { drawType: 'UUFFC', playMode: 'REGULAR', bets: [losingBet], plan: { kind: 'SAME', issues: 2, multiplier: 1 }, stopOnWin: false };
+    const all = Promise.all(Array.from({ length: 40 }, () => create(body)));
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      all.then((rs) => rs.map((r) => AutobetDetailSchema.parse(r.json()).entries[0]!.status)),
+      new Promise<'HUNG'>((resolve) => (timer = setTimeout(() => resolve('HUNG'), 20_000))),
+    ]);
+    clearTimeout(timer);
+    if (outcome === 'HUNG') {
+      // Unstick the pool so the requests can finish: let it open more connections than configured.
+      const pool = server.db.database.pool as unknown as { options: { max: number }; _pulseQueue(): void };
+      pool.options.max = 200;
+      for (let i = 0; i < 100; i++) pool._pulseQueue();
+      await all;
+      pool.options.max = 20;
+    }
+    // Every plan answered, its first entry placed.
+    expect(outcome).toEqual(Array(40).fill('BET'));
+  }, 60_000);
+
   it('doubling plan: each entry is placed when its issue opens, with the previewed multipliers', async () => {
     const plan = { kind: 'DOUBLE', issues: 5, multiplier: 1, every: 1, factor: 2 } as const;
     const before = await balance();

@@ -4,6 +4,7 @@ import type { CreateAutobet } from '../../shared/api/autobet.ts';
 import { AutobetPlanError, planAutobet } from '../../shared/autobet/plan.ts';
 import { findDrawType } from '../../shared/catalogue/draw-types.ts';
 import { issuesFrom } from '../../shared/draws/index.ts';
+import { loadSchedule } from '../draws/calendar.ts';
 import { withTransaction } from '../db/pool.ts';
 import { errors } from '../http/errors.ts';
 import { assertGameOpen } from '../games/availability.ts';
@@ -66,7 +67,8 @@ export async function createAutobet(
     if (error instanceof AutobetPlanError) throw errors.validation(error.message);
     throw error;
   }
-  const issues = issuesFrom(info.code, now, planned.length);
+  // The operator's calendar (休市日历) decides which days have issues and how yearly 期号 count.
+  const issues = issuesFrom((await loadSchedule(pool, info.code)) ?? info.code, now, planned.length);
   if (issues.length < planned.length) throw errors.validation('可追号的期数不足');
   const total = planned.reduce((n, p) => n + p.stake, 0);
 
@@ -78,10 +80,19 @@ export async function createAutobet(
     );
     if (!inserted.rows[0]) return (await existingAutobet(client, bettor.customerId, body))!;
     const id = inserted.rows[0].id;
+    // Each entry keeps its issue's scheduled close: should the issue never be generated (its game
+    // disabled meanwhile), the runner still cancels the entry once that time has passed.
     await client.query(
-      `INSERT INTO autobet_entries (autobet_id, seq, issue_number, multiplier, stake)
-       SELECT $1, * FROM unnest($2::int[], $3::text[], $4::int[], $5::bigint[])`,
-      [id, planned.map((p) => p.index + 1), issues.map((i) => i.issueNumber), planned.map((p) => p.multiplier), planned.map((p) => p.stake)],
+      `INSERT INTO autobet_entries (autobet_id, seq, issue_number, multiplier, stake, closes_at)
+       SELECT $1, s, n, m, k, to_timestamp(c / 1000.0) FROM unnest($2::int[], $3::text[], $4::int[], $5::bigint[], $6::float8[]) AS x(s, n, m, k, c)`,
+      [
+        id,
+        planned.map((p) => p.index + 1),
+        issues.map((i) => i.issueNumber),
+        planned.map((p) => p.multiplier),
+        planned.map((p) => p.stake),
+        issues.map((i) => i.closesAt),
+      ],
     );
     return id;
   });

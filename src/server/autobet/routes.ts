@@ -23,8 +23,9 @@ export async function autobetRoutes(app: FastifyInstance, ctx: ServerContext): P
     const session = await requireSession(ctx, request);
     assertDrawTypeOffered(ctx.config, request.body.drawType);
     const id = await createAutobet(pool, { customerId: session.customer.id, prizeGroup: session.customer.prize_group }, request.body, ctx.clock.now());
-    // The first entry's issue is on sale now: place it at once rather than at the next tick.
-    await runner.run(ctx.clock.now(), id);
+    // The first entry's issue is on sale now: place it at once rather than at the next tick (this
+    // plan's entries only; the sweeps over every plan run after the scheduler's ticks).
+    await runner.placePlan(ctx.clock.now(), id);
     return (await autobetDetail(pool, session.customer.id, id))!;
   });
 

@@ -39,6 +39,10 @@ export const autobetEntries = pgTable(
     status: text('status', { enum: ['PENDING', 'BET', 'CANCEL', 'STOP'] }).notNull().default('PENDING'),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     note: text('note'),
+    /** When the issue closes by the schedule (set at creation): an entry whose issue row never comes is cancelled after it. */
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    /** A runner's claim while it places the entry's order (a lease); cleared when the result is recorded. */
+    placingAt: timestamp('placing_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('autobet_entries_seq_idx').on(t.autobetId, t.seq), index('autobet_entries_status_idx').on(t.status, t.issueNumber)],
 );

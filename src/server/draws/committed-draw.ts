@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { chainSeed, derivePeriodicDraw } from '../../shared/draws/index.ts';
 import type { BeaconSource } from './beacon.ts';
 import { issuesPerDay } from './generator.ts';
-import { dayChain, issueCommitmentOf } from './seed-chains.ts';
+import { daySeeds, issueCommitmentWith } from './seed-chains.ts';
 
 export interface CommittedIssue {
   drawType: string;
@@ -26,12 +26,13 @@ export interface CommittedDraw {
 
 /** The issue's result and the seed to reveal with it; null while the beacon's round is not out yet. */
 export async function drawCommitted(pool: pg.Pool, issue: CommittedIssue, beacon: BeaconSource | undefined): Promise<CommittedDraw | null> {
-  const chain = await dayChain(pool, issue.drawType, issue.salesDay, issuesPerDay(issue.drawType));
+  // The chain's length does not depend on the operator's calendar; the 期号 (which does) is the issue's own.
+  const chain = await daySeeds(pool, issue.drawType, issue.salesDay, issuesPerDay(issue.drawType));
+  const seed = chainSeed(chain, issue.sequence);
   // Never reveal a result that the published commitment does not bind.
-  if (issueCommitmentOf(chain, issue.sequence) !== issue.commitment) {
+  if (issueCommitmentWith(seed, issue.issueNumber) !== issue.commitment) {
     throw new Error(`${issue.drawType} ${issue.issueNumber}: the published commitment does not match the day's seed chain; not drawn`);
   }
-  const seed = chainSeed(chain, issue.sequence);
   const beaconValue = beacon ? await beacon.valueFor(issue.drawAt) : null;
   if (beacon && beaconValue === null) return null;
   const { result } = await derivePeriodicDraw({ drawType: issue.drawType, issueNumber: issue.issueNumber, seed, beacon: beaconValue ?? undefined });

@@ -3,10 +3,13 @@
 // sales day (SSQ's Sunday issue from Thursday 21:15) exists, and opens, from its first second.
 // Idempotent (unique draw type + 期号), so every process may run it. Committed draw types (platform
 // draws, and the simulated feed's draws) get each issue's commitment with the issue, before it opens.
+// Schedules are the effective ones (calendar.ts): the default schedule plus the operator's closed and
+// extra days, read once per run.
 import type pg from 'pg';
 import { getDrawType } from '../../shared/catalogue/draw-types.ts';
 import { findSchedule, issuesOfSalesDay, scheduleOf, type ScheduledIssue, type ScheduleInput } from '../../shared/draws/index.ts';
 import { compileSchedule } from '../../shared/draws/schedule/compile-schedule.ts';
+import { CALENDAR_LOCK, effectiveSchedule, loadCalendar } from './calendar.ts';
 import { dayChain, issueCommitmentOf } from './seed-chains.ts';
 
 const DAY_MS = 86_400_000;
@@ -20,9 +23,12 @@ export function beijingDay(instant: number): string {
   return new Date(instant + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** Issues of one open sales day, without computing them (the length of a day's seed chain). */
-export function issuesPerDay(drawType: string): number {
-  return compileSchedule(scheduleOf(drawType)).issuesPerDay;
+/**
+ * Issues of one open sales day, without computing them (the length of a day's seed chain). The
+ * operator's calendar changes which days are open, never how many issues an open day has.
+ */
+export function issuesPerDay(drawType: ScheduleInput): number {
+  return compileSchedule(typeof drawType === 'string' ? scheduleOf(drawType) : drawType).issuesPerDay;
 }
 
 export function isPeriodic(drawType: string): boolean {
@@ -42,7 +48,10 @@ interface SalesDayIssues {
 /**
  * Sales days already generated in full (`drawType:salesDay`): every issue of the day opens within
  * the look-ahead, so later runs skip the day instead of recomputing its issues. One per scheduler
- * (per database); schedules do not change while a process runs.
+ * (per database). Only open days with issues get here. The operator's calendar may change while a
+ * process runs, but never for such a day in a way that needs it generated again: closing it cancels
+ * its issues in the database (nothing left to generate), and a change that would renumber or reopen
+ * a day whose issues exist is refused (calendar-changes.ts).
  */
 export type GeneratedDays = Set<string>;
 
@@ -84,16 +93,34 @@ export async function generateIssues(
 ): Promise<number> {
   let created = 0;
   const horizon = now + aheadMs;
-  for (const drawType of drawTypes) {
-    if (!isPeriodic(drawType)) continue;
-    const withCommitment = committed(drawType);
-    for (const { salesDay, all, due, complete } of salesDaysToGenerate(drawType, now, horizon, done)) {
-      if (due.length > 0) {
-        const chain = withCommitment ? await dayChain(pool, drawType, salesDay, all.length) : null;
-        created += await insertIssues(pool, due, (issue) => (chain ? issueCommitmentOf(chain, issue.sequence) : null));
+  // The calendar cannot change while this run inserts (calendar.ts, CALENDAR_LOCK): a day closed
+  // meanwhile either waits for the run (and then cancels what it inserted) or is read by it.
+  const lock = await pool.connect();
+  let broken = false;
+  try {
+    await lock.query('SELECT pg_advisory_lock_shared($1)', [CALENDAR_LOCK]);
+    try {
+      const calendar = await loadCalendar(lock);
+      for (const drawType of drawTypes) {
+        if (!isPeriodic(drawType)) continue;
+        const schedule = effectiveSchedule(drawType, calendar)!;
+        const withCommitment = committed(drawType);
+        for (const { salesDay, all, due, complete } of salesDaysToGenerate(schedule, now, horizon, done)) {
+          if (due.length > 0) {
+            const chain = withCommitment ? await dayChain(pool, drawType, salesDay, all) : null;
+            created += await insertIssues(lock, due, (issue) => (chain ? issueCommitmentOf(chain, issue.sequence) : null));
+          }
+          if (complete) done.add(`${drawType}:${salesDay}`);
+        }
       }
-      if (complete) done.add(`${drawType}:${salesDay}`);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock_shared($1)', [CALENDAR_LOCK]).catch(() => (broken = true));
     }
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    lock.release(broken);
   }
   // Days that ended long ago are never walked again.
   const oldest = beijingDay(now - 2 * DAY_MS);
@@ -106,13 +133,9 @@ export async function generateIssues(
  * waiting without a commitment get theirs (a separate guarded UPDATE: it locks only those rows, never
  * an issue on sale that bets hold).
  */
-async function insertIssues(
-  pool: pg.Pool,
-  issues: readonly ScheduledIssue[],
-  commitment: (issue: ScheduledIssue) => string | null,
-): Promise<number> {
+async function insertIssues(client: pg.PoolClient, issues: readonly ScheduledIssue[], commitment: (issue: ScheduledIssue) => string | null): Promise<number> {
   const commitments = issues.map(commitment);
-  const result = await pool.query(
+  const result = await client.query(
     `INSERT INTO draw_issues (draw_type, issue_number, sales_day, sequence, opens_at, closes_at, draw_at, commitment)
      SELECT t, n, d::date, s, to_timestamp(o / 1000.0), to_timestamp(c / 1000.0), to_timestamp(w / 1000.0), m
        FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::bigint[], $6::bigint[], $7::bigint[], $8::text[])
@@ -132,7 +155,7 @@ async function insertIssues(
   const created = result.rowCount ?? 0;
   if (created < issues.length && commitments.some((c) => c !== null)) {
     // The state is re-read under the row lock, so this never races the opening of sales.
-    await pool.query(
+    await client.query(
       `UPDATE draw_issues d SET commitment = i.m
          FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[]) AS i(t, n, day, s, m)
         WHERE d.draw_type = i.t AND d.issue_number = i.n AND d.sales_day = i.day::date AND d.sequence = i.s

@@ -11,18 +11,26 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { seedBytes } from '../../shared/draws/fairness/hex.ts';
-import { issueCommitmentMessage, issuesOfSalesDay, type HashChain } from '../../shared/draws/index.ts';
+import { issueCommitmentMessage, issuesOfSalesDay, type HashChain, type ScheduledIssue, type ScheduleInput } from '../../shared/draws/index.ts';
 
-export interface DayChain extends HashChain {
+export interface DaySeeds extends HashChain {
   length: number;
+}
+
+export interface DayChain extends DaySeeds {
   /** Index sequence − 1: the per-issue commitment of the sales day's issue with that sequence. */
   commitments: readonly (string | undefined)[];
 }
 
 const CACHE_LIMIT = 256;
-const cache = new Map<string, Promise<DayChain>>();
+const cache = new Map<string, Promise<DaySeeds>>();
+/**
+ * Commitments by draw type, sales day and the day's first 期号: they bind the 期号, which the
+ * operator's calendar decides for yearly and running numbers (calendar.ts).
+ */
+const commitmentCache = new Map<string, readonly (string | undefined)[]>();
 
-async function loadOrCreate(pool: pg.Pool, drawType: string, salesDay: string, length: number): Promise<DayChain> {
+async function loadOrCreate(pool: pg.Pool, drawType: string, salesDay: string, length: number): Promise<DaySeeds> {
   const candidate = randomBytes(32).toString('hex');
   const built = hashChain(candidate, length);
   await pool.query(
@@ -37,7 +45,7 @@ async function loadOrCreate(pool: pg.Pool, drawType: string, salesDay: string, l
   );
   const row = stored.rows[0]!;
   const chain = row.terminal_seed === candidate ? built : hashChain(row.terminal_seed, row.length);
-  return { ...chain, length: row.length, commitments: commitmentsOf(chain, drawType, salesDay) };
+  return { ...chain, length: row.length };
 }
 
 const sha256 = (data: Uint8Array): Buffer => createHash('sha256').update(data).digest();
@@ -55,16 +63,26 @@ export function hashChain(terminalSeed: string, length: number): HashChain {
 }
 
 /** Each issue's `issueCommitment` of shared/draws/fairness, with node:crypto; index sequence − 1. */
-export function commitmentsOf(chain: HashChain, drawType: string, salesDay: string): (string | undefined)[] {
+export function commitmentsOf(chain: HashChain, schedule: ScheduleInput, salesDay: string): (string | undefined)[] {
+  return commitmentsOfIssues(chain, issuesOfSalesDay(schedule, salesDay));
+}
+
+function commitmentsOfIssues(chain: HashChain, issues: readonly ScheduledIssue[]): (string | undefined)[] {
   const commitments = new Array<string | undefined>(chain.seeds.length);
-  for (const issue of issuesOfSalesDay(drawType, salesDay)) {
+  for (const issue of issues) {
     if (issue.sequence > chain.seeds.length) continue;
-    commitments[issue.sequence - 1] = sha256(issueCommitmentMessage(chain.seeds[issue.sequence - 1]!, issue.issueNumber)).toString('hex');
+    commitments[issue.sequence - 1] = issueCommitmentWith(chain.seeds[issue.sequence - 1]!, issue.issueNumber);
   }
   return commitments;
 }
 
-export function dayChain(pool: pg.Pool, drawType: string, salesDay: string, length: number): Promise<DayChain> {
+/** SHA-256(seed ‖ 期号), hex. */
+export function issueCommitmentWith(seed: string, issueNumber: string): string {
+  return sha256(issueCommitmentMessage(seed, issueNumber)).toString('hex');
+}
+
+/** The day's seed chain (created on first use), `length` seeds: one per issue of an open day. */
+export function daySeeds(pool: pg.Pool, drawType: string, salesDay: string, length: number): Promise<DaySeeds> {
   const key = `${drawType}:${salesDay}`;
   let chain = cache.get(key);
   if (!chain) {
@@ -74,6 +92,19 @@ export function dayChain(pool: pg.Pool, drawType: string, salesDay: string, leng
     cache.set(key, chain);
   }
   return chain;
+}
+
+/** The day's chain and the commitments of `issues`, every issue of the sales day under the effective schedule. */
+export async function dayChain(pool: pg.Pool, drawType: string, salesDay: string, issues: readonly ScheduledIssue[]): Promise<DayChain> {
+  const seeds = await daySeeds(pool, drawType, salesDay, issues.length);
+  const key = `${drawType}:${salesDay}:${issues[0]?.issueNumber ?? ''}:${seeds.anchor}`;
+  let commitments = commitmentCache.get(key);
+  if (!commitments) {
+    commitments = commitmentsOfIssues(seeds, issues);
+    if (commitmentCache.size >= CACHE_LIMIT) commitmentCache.delete(commitmentCache.keys().next().value!);
+    commitmentCache.set(key, commitments);
+  }
+  return { ...seeds, commitments };
 }
 
 /** The commitment published for the day's issue `sequence` before its sales open: SHA-256(seed ‖ 期号). */

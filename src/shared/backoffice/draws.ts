@@ -14,6 +14,9 @@ export const DRAWS_ADMIN_PATHS = {
   issue: (drawType: string, issueNumber: string) => `/draws/${encodeURIComponent(drawType)}/issues/${encodeURIComponent(issueNumber)}`,
   result: (drawType: string, issueNumber: string) => `${DRAWS_ADMIN_PATHS.issue(drawType, issueNumber)}/result`,
   cancel: (drawType: string, issueNumber: string) => `${DRAWS_ADMIN_PATHS.issue(drawType, issueNumber)}/cancel`,
+  /** The operator's closed (休市) and extra (加开) days of an official draw type. */
+  drawCalendar: (drawType: string) => `/draws/${encodeURIComponent(drawType)}/calendar`,
+  drawCalendarDay: (drawType: string, day: string) => `/draws/${encodeURIComponent(drawType)}/calendar/${encodeURIComponent(day)}`,
 } as const;
 
 /** The four-eyes approval kind of manual results and corrections (core/api.ts). */
@@ -221,3 +224,54 @@ export function resultProblem(drawType: string, result: readonly number[]): stri
   const info = getDrawType(drawType);
   return isValidResult(result, resultFormatFor(info.category, info.code)) ? null : `开奖号码格式不正确：应为${resultFormatHint(drawType)}`;
 }
+
+// ── 休市日历: closed and extra days of an official draw type (docs/backoffice/draws.md) ──────────
+
+export const CALENDAR_KINDS = ['CLOSED', 'EXTRA'] as const;
+export type CalendarKindName = (typeof CALENDAR_KINDS)[number];
+export const CALENDAR_KIND_LABELS: Record<CalendarKindName, string> = { CLOSED: '休市', EXTRA: '加开' };
+export const CALENDAR_KIND_MESSAGE = '类型应为休市或加开';
+
+export const CalendarDaySchema = z.object({
+  day: z.string(),
+  kind: z.enum(CALENDAR_KINDS),
+  reason: z.string(),
+  createdBy: z.string(),
+  createdAt: z.number().int(),
+});
+export type CalendarDayView = z.infer<typeof CalendarDaySchema>;
+
+export const DrawCalendarSchema = z.object({
+  drawType: z.string(),
+  name: z.string(),
+  /** Whether the operator may change this type's calendar (official draw types with results of their own). */
+  editable: z.boolean(),
+  /** The draw type whose calendar applies (JSTB follows JSK3's). */
+  calendarOf: z.string(),
+  /** How 期号 are numbered: yearly ordinals and running counters count only open days. */
+  numbering: z.enum(['dated', 'yearly', 'counter']),
+  /** Today in Beijing: earlier days cannot be changed. */
+  today: z.string(),
+  /** Newest first. */
+  days: z.array(CalendarDaySchema),
+});
+export type DrawCalendarView = z.infer<typeof DrawCalendarSchema>;
+
+export const CalendarDayBodySchema = z.object({
+  day: calendarDate(DAY_MESSAGE),
+  kind: z.enum(CALENDAR_KINDS, { error: CALENDAR_KIND_MESSAGE }),
+  reason: ReasonSchema,
+});
+export type CalendarDayBody = z.infer<typeof CalendarDayBodySchema>;
+
+export const RemoveCalendarDayBodySchema = z.object({ reason: ReasonSchema });
+
+export const CalendarChangeAnswerSchema = z.object({
+  day: z.string(),
+  kind: z.enum(CALENDAR_KINDS),
+  /** 期号 of the day cancelled because the day closed. */
+  cancelledIssues: z.array(z.string()),
+  /** Orders refunded on them. */
+  refunded: z.number().int(),
+});
+export type CalendarChangeAnswer = z.infer<typeof CalendarChangeAnswerSchema>;

@@ -1,5 +1,6 @@
 // 期号日历: one draw type's issues of a sales day (Beijing), paged, with state, times, result and the
 // day's public chain anchor. A seed shows only for a drawn issue — the server never sends another.
+// Below: the type's 休市日历 (closed and extra days).
 import { Alert, Anchor, Badge, Code, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { beijingClock, cancelReasonLabel, resultSourceLabel, resultText, SOURCE_
 import { IssueStateBadge, TextBadge } from './StateBadge.tsx';
 import { issuePath } from './paths.ts';
 import { calendarQuery } from './queries.ts';
+import { ClosedDaysCard } from './ClosedDaysCard.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -92,6 +94,7 @@ export default function IssueCalendarPage() {
       </Table.ScrollContainer>
       {data.issues.length === 0 ? <Text c="dimmed">该销售日没有期号。</Text> : null}
       {pages > 1 ? <Pagination total={pages} value={data.page} onChange={setPage} aria-label="翻页" /> : null}
+      <ClosedDaysCard drawType={data.drawType} />
     </Stack>
   );
 }

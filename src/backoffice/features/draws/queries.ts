@@ -1,12 +1,7 @@
 // The draws pages' server state: one query per view, keyed so that a change to an issue refreshes
 // the calendar and the overview too.
 import { queryOptions } from '@tanstack/react-query';
-import {
-  DRAWS_ADMIN_PATHS,
-  DrawTypesOverviewSchema,
-  IssueCalendarSchema,
-  IssueDetailSchema,
-} from '../../../shared/backoffice/draws.ts';
+import { DRAWS_ADMIN_PATHS, DrawCalendarSchema, DrawTypesOverviewSchema, IssueCalendarSchema, IssueDetailSchema } from '../../../shared/backoffice/draws.ts';
 import { boGet } from '../../lib/api.ts';
 
 export const DRAWS_KEY = ['backoffice', 'draws'] as const;
@@ -30,4 +25,10 @@ export const issueQuery = (drawType: string, issueNumber: string) =>
     queryKey: [...DRAWS_KEY, 'issue', drawType, issueNumber],
     queryFn: ({ signal }) => boGet(DRAWS_ADMIN_PATHS.issue(drawType, issueNumber), IssueDetailSchema, undefined, signal),
     refetchInterval: 5_000,
+  });
+
+export const drawCalendarQuery = (drawType: string) =>
+  queryOptions({
+    queryKey: [...DRAWS_KEY, 'drawCalendar', drawType],
+    queryFn: ({ signal }) => boGet(DRAWS_ADMIN_PATHS.drawCalendar(drawType), DrawCalendarSchema, undefined, signal),
   });

@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CalendarChangeAnswerSchema,
+  CalendarDayBodySchema,
   CalendarQuerySchema,
+  DAY_MESSAGE,
+  DrawCalendarSchema,
+  RemoveCalendarDayBodySchema,
   CancelIssueAnswerSchema,
   CancelIssueBodySchema,
   DrawTypesOverviewSchema,
@@ -15,7 +20,9 @@ import {
   MANUAL_RESULT_APPROVAL,
 } from '../../../shared/backoffice/draws.ts';
 import { BACKOFFICE_API } from '../../../shared/backoffice/session.ts';
+import { calendarDate } from '../../../shared/validation/calendar-date.ts';
 import type { ServerContext } from '../../context.ts';
+import { changeCalendarDay, type CalendarChangeInput } from '../../draws/calendar-changes.ts';
 import { cancelIssueByOperator, OPERATOR_CANCEL_REASON } from '../../draws/cancellation.ts';
 import { checkManualResultInput, lockIssue, replacedBy } from '../../draws/manual-results.ts';
 import { feedModeOfConfig } from '../../draws/sources.ts';
@@ -23,7 +30,7 @@ import { errors } from '../../http/errors.ts';
 import { cancelIssueOrders } from '../../orders/cancel.ts';
 import { operatorOf, registerApprovalKind, requestApproval, withOperatorWrite } from '../core/api.ts';
 import { manualResultApproval } from './manual-result-approval.ts';
-import { issueCalendar, issueDetail, drawTypeStatuses, periodicDrawType } from './views.ts';
+import { drawCalendarView, issueCalendar, issueDetail, drawTypeStatuses, periodicDrawType } from './views.ts';
 
 const DRAW_TYPE_MESSAGE = '彩种代码无效';
 const ISSUE_NUMBER_MESSAGE = '期号无效';
@@ -31,6 +38,7 @@ const DrawTypeParams = z.object({ drawType: z.string({ error: DRAW_TYPE_MESSAGE 
 const IssueParams = DrawTypeParams.extend({
   issueNumber: z.string({ error: ISSUE_NUMBER_MESSAGE }).regex(/^[A-Za-z0-9/-]{1,32}$/, ISSUE_NUMBER_MESSAGE),
 });
+const CalendarDayParams = DrawTypeParams.extend({ day: calendarDate(DAY_MESSAGE) });
 
 export async function drawAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   registerApprovalKind(manualResultApproval);
@@ -121,6 +129,72 @@ export async function drawAdminRoutes(app: FastifyInstance, ctx: ServerContext):
       const refunded = events.filter((e) => e.type === 'textPopup').length;
       return { state: 'CANCELLED' as const, refunded };
     },
+  );
+
+  // 休市日历: the operator's closed and extra days of an official draw type (calendar-changes.ts).
+  r.get(
+    `${base}/:drawType/calendar`,
+    { config: { operator: { permission: 'draws.read' } }, schema: { params: DrawTypeParams, response: { 200: DrawCalendarSchema } } },
+    async (request) => drawCalendarView(pool, periodicDrawType(request.params.drawType), ctx.clock.now()),
+  );
+
+  /** One change in one audited transaction; the orders of the issues it cancelled are refunded after the commit. */
+  const changeCalendar = async (request: Parameters<typeof operatorOf>[0], input: Omit<CalendarChangeInput, 'actor' | 'now'>) => {
+    const operator = operatorOf(request);
+    const now = ctx.clock.now();
+    const change = await withOperatorWrite(ctx, request, async (client, audit) => {
+      const done = await changeCalendarDay(client, { ...input, actor: operator.username, now });
+      const cancelledIssues = done.cancelled.map((c) => `${c.drawType}:${c.issueNumber}`);
+      await audit({
+        action: 'add' in input.change ? 'draw.calendar.add' : 'draw.calendar.remove',
+        targetType: 'draw_calendar_day',
+        targetId: `${input.drawType}:${input.day}`,
+        before: { kind: 'add' in input.change ? null : done.kind, open: done.wasOpen },
+        after: { kind: 'add' in input.change ? done.kind : null, open: done.isOpen, cancelledIssues },
+        reason: input.reason,
+      });
+      return done;
+    });
+    // As for an issue cancelled by hand; the scheduler's refund pass finishes an interrupted refund.
+    const ids = change.cancelled.map((c) => c.id);
+    const events = ids.length > 0 ? await cancelIssueOrders(pool, ids, now) : [];
+    if (events.length > 0) await ctx.events.publish(events);
+    return {
+      day: change.day,
+      kind: change.kind,
+      cancelledIssues: change.cancelled.map((c) => c.issueNumber),
+      refunded: events.filter((e) => e.type === 'textPopup').length,
+    };
+  };
+
+  r.post(
+    `${base}/:drawType/calendar`,
+    {
+      config: { operator: { permission: 'draws.cancel' } },
+      schema: { params: DrawTypeParams, body: CalendarDayBodySchema, response: { 200: CalendarChangeAnswerSchema } },
+    },
+    async (request) =>
+      changeCalendar(request, {
+        drawType: periodicDrawType(request.params.drawType),
+        day: request.body.day,
+        change: { add: request.body.kind },
+        reason: request.body.reason.trim(),
+      }),
+  );
+
+  r.delete(
+    `${base}/:drawType/calendar/:day`,
+    {
+      config: { operator: { permission: 'draws.cancel' } },
+      schema: { params: CalendarDayParams, body: RemoveCalendarDayBodySchema, response: { 200: CalendarChangeAnswerSchema } },
+    },
+    async (request) =>
+      changeCalendar(request, {
+        drawType: periodicDrawType(request.params.drawType),
+        day: request.params.day,
+        change: { remove: true },
+        reason: request.body.reason.trim(),
+      }),
   );
 
 }

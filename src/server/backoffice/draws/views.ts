@@ -3,7 +3,9 @@
 // issue already drawn (as /ajax/draws and /verify show it); the chains' terminal seeds are never read.
 import type pg from 'pg';
 import { DRAW_TYPES, getDrawType } from '../../../shared/catalogue/draw-types.ts';
-import type { CalendarIssue, DrawTypeStatus, IssueCalendar, IssueDetail } from '../../../shared/backoffice/draws.ts';
+import type { CalendarIssue, DrawCalendarView, DrawTypeStatus, IssueCalendar, IssueDetail } from '../../../shared/backoffice/draws.ts';
+import { scheduleOf } from '../../../shared/draws/index.ts';
+import { calendarDaysOf, calendarOwner } from '../../draws/calendar.ts';
 import { errors } from '../../http/errors.ts';
 import { beijingDay, isPeriodic } from '../../draws/generator.ts';
 import { takesManualResults } from '../../draws/manual-results.ts';
@@ -175,5 +177,20 @@ export async function issueDetail(pool: pg.Pool, mode: FeedMode, drawType: strin
       resettledAt: ms(c.resettled_at),
     })),
     resultRequests: requests,
+  };
+}
+
+/** The 休市日历 of a periodic draw type: the operator's closed and extra days, newest first. */
+export async function drawCalendarView(pool: pg.Pool, drawType: string, now: number): Promise<DrawCalendarView> {
+  const info = getDrawType(drawType);
+  const days = await calendarDaysOf(pool, drawType);
+  return {
+    drawType,
+    name: info.name,
+    editable: info.source === 'feed' && !info.resultOf,
+    calendarOf: calendarOwner(drawType),
+    numbering: scheduleOf(drawType).issueNumber.kind,
+    today: beijingDay(now),
+    days: days.map(({ day, kind, reason, createdBy, createdAt }) => ({ day, kind, reason, createdBy, createdAt })),
   };
 }
