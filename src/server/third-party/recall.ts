@@ -1,7 +1,8 @@
 // 一键回收: every provider balance back to the main wallet. Each provider is asked for the balance
 // now, then its whole 元 are transferred out (providers take whole amounts; a remainder below ¥1
-// stays there and is shown), in transfers of at most MAX_TRANSFER (the single-transfer maximum). Providers are handled in parallel and independently: one that cannot be
-// reached or refuses is reported in `failures` and the others still come back.
+// stays there and is shown), in transfers of at most MAX_TRANSFER (the single-transfer maximum).
+// Providers are handled in parallel and independently: one that cannot be reached or refuses is
+// reported in `failures` and the others still come back.
 import type pg from 'pg';
 import type { RecallAnswer } from '../../shared/api/third-party.ts';
 import type { ThirdPartyProvider } from '../../shared/enums.ts';
