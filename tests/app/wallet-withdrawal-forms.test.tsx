@@ -167,6 +167,7 @@ const CONFIG: WithdrawalConfig = {
   usedToday: { count: 1, amount: 200_0000 },
   feeRateBp: 100,
   feeMin: 2_0000,
+  payoutAmountStep: 1,
   requiredStakeRemaining: 0,
   hasMoneyPassword: true,
   enabledKinds: ['BANK', 'USDT'],
@@ -179,6 +180,13 @@ describe('the withdrawal amount', () => {
     expect(netAmount(1_234_5678, CONFIG)).toBe(1_222_2222);
     expect(withdrawalFee(0, CONFIG)).toBe(0);
     expect(withdrawalFee(500_0000, { feeRateBp: 0, feeMin: 0 })).toBe(0);
+  });
+
+  it('shows the fee the server charges when the payout gateway counts in 分 (the sub-分 rest joins the fee)', () => {
+    // ¥1,003 at 0.15 %: ¥1.5045, net ¥1,001.4955; the gateway carries ¥1,001.49, so the fee is ¥1.5100.
+    const fen = { ...CONFIG, feeRateBp: 15, feeMin: 0, payoutAmountStep: 100 };
+    expect(withdrawalFee(1_003_0000, fen)).toBe(1_5100);
+    expect(netAmount(1_003_0000, fen)).toBe(1_001_4900);
   });
 
   it.each([

@@ -25,6 +25,7 @@ const CONFIG: WithdrawalConfig = {
   usedToday: { count: 1, amount: 200_0000 },
   feeRateBp: 0,
   feeMin: 0,
+  payoutAmountStep: 1,
   requiredStakeRemaining: 300_0000,
   hasMoneyPassword: true,
   enabledKinds: ['BANK', 'USDT', 'DIGITAL_RMB'],

@@ -6,6 +6,27 @@ import { rules } from '../validation/rules.ts';
 import { realNameRule } from '../validation/real-name.ts';
 import { amountRule } from '../validation/amount.ts';
 import { textRule, matches } from '../validation/field-rule.ts';
+import { scaleMoney, type Money } from '../money.ts';
+
+/** What decides a withdrawal's fee: the operator's fee settings and the payout gateway's amount step. */
+export interface WithdrawalFeeRule {
+  feeRateBp: number;
+  feeMin: Money;
+  /** 100 for a gateway counting in 分; default 1. */
+  amountStep?: Money;
+}
+
+/**
+ * The fee of a withdrawal of `amount`, the one rule of the player's preview and of the server:
+ * max(feeMin, amount × feeRateBp / 10000) floored to 0.0001 元 (nothing when both are 0), plus whatever
+ * of the net amount the payout gateway cannot carry, so the net amount paid out is a multiple of its step.
+ */
+export function withdrawalFee(amount: Money, rule: WithdrawalFeeRule): Money {
+  if (amount <= 0) return 0;
+  const base = rule.feeRateBp === 0 && rule.feeMin === 0 ? 0 : Math.max(rule.feeMin, scaleMoney(amount, rule.feeRateBp, 10_000));
+  const net = amount - base;
+  return net > 0 ? base + (net % (rule.amountStep ?? 1)) : base;
+}
 
 export const WITHDRAWAL_PATHS = {
   payoutAccounts: '/ajax/wallet/payout-accounts',
@@ -132,9 +153,11 @@ export const WithdrawalConfigSchema = z.object({
   dailyCountLimit: z.number().int(),
   dailyAmountLimit: z.number().int(),
   usedToday: z.object({ count: z.number().int(), amount: z.number().int() }),
-  /** Fee = max(feeMin, amount × feeRateBp / 10000); 0 when both are 0. */
+  /** Fee = max(feeMin, amount × feeRateBp / 10000); 0 when both are 0 (withdrawalFee). */
   feeRateBp: z.number().int(),
   feeMin: z.number().int(),
+  /** The payout gateway's amount step (100 when it counts in 分): the sub-step rest of the net amount joins the fee. */
+  payoutAmountStep: z.number().int().positive(),
   requiredStakeRemaining: z.number().int(),
   hasMoneyPassword: z.boolean(),
   /** Payout kinds the operator has enabled, in tab order. */

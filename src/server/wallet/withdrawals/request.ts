@@ -4,7 +4,7 @@
 // one balance can never both pass the balance check.
 import type pg from 'pg';
 import type { WithdrawalRequest } from '../../../shared/api/withdrawals.ts';
-import { PAYOUT_KIND_NAMES, withdrawalAmountRule } from '../../../shared/api/withdrawals.ts';
+import { PAYOUT_KIND_NAMES, withdrawalAmountRule, withdrawalFee, type WithdrawalFeeRule } from '../../../shared/api/withdrawals.ts';
 import type { Money } from '../../../shared/money.ts';
 import { formatAmountPlain } from '../../../shared/validation/amount-text.ts';
 import { amountProblem } from '../../../shared/validation/amount.ts';
@@ -16,7 +16,7 @@ import { lockCustomerWallet } from './customer-lock.ts';
 import { holdWithdrawal } from './ledger-steps.ts';
 import { confirmMoneyPassword } from './money-password.ts';
 import { payoutAccountOf } from './payout-accounts.ts';
-import { loadCustomerWithdrawalSettings, withdrawalFee } from './settings.ts';
+import { loadCustomerWithdrawalSettings } from './settings.ts';
 import { recordEvent, type WithdrawalRow } from './store.ts';
 
 const AMOUNT_LABEL = withdrawalAmountRule.label;
@@ -56,14 +56,13 @@ export async function requestWithdrawal(
 }
 
 /**
- * The fee of a request: the configured fee (settings.ts), plus whatever of the net amount the payout
- * gateway cannot carry (the sub-分 remainder for a gateway counting in 分), so the net amount paid out
- * is always a multiple of its step. The player is charged exactly the amount asked for.
+ * The fee of a request: the configured fee, plus whatever of the net amount the payout gateway cannot
+ * carry (the sub-分 remainder for a gateway counting in 分), so the net amount paid out is always a
+ * multiple of its step (shared withdrawalFee, the rule the player's preview uses too). The player is
+ * charged exactly the amount asked for.
  */
-export function requestFee(amount: Money, settings: Parameters<typeof withdrawalFee>[1], amountStep: Money = 1): Money {
-  const fee = withdrawalFee(amount, settings);
-  const net = amount - fee;
-  return net > 0 ? fee + (net % amountStep) : fee;
+export function requestFee(amount: Money, settings: Pick<WithdrawalFeeRule, 'feeRateBp' | 'feeMin'>, amountStep: Money = 1): Money {
+  return withdrawalFee(amount, { feeRateBp: settings.feeRateBp, feeMin: settings.feeMin, amountStep });
 }
 
 /** The request once the money password is confirmed: every check and the hold, in one locked transaction. */

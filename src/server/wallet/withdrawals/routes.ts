@@ -70,7 +70,7 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext)
   );
 
   r.get(WITHDRAWAL_PATHS.withdrawalConfig, { config: { access: loggedIn }, schema: { response: { 200: WithdrawalConfigSchema } } }, async (request) =>
-    withdrawalConfig(pool, await customerOf(request)),
+    withdrawalConfig(pool, await customerOf(request), gatewayFor(ctx.config.payments).amountStep),
   );
 
   r.post(

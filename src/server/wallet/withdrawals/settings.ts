@@ -2,7 +2,6 @@
 // changed from the back office (财务 → 提现设置).
 import type { PayoutKind } from '../../../shared/api/withdrawals.ts';
 import type { WithdrawalSettings } from '../../../shared/backoffice/finance-withdrawals.ts';
-import type { Money } from '../../../shared/money.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { vipWithdrawalLimits } from '../../vip/levels.ts';
 
@@ -74,8 +73,3 @@ export async function saveWithdrawalSettings(db: Queryable, settings: Withdrawal
   return fromRow(saved.rows[0]!);
 }
 
-/** Fee = max(feeMin, amount × rate), floored to 0.0001 元; 0 when both are 0. */
-export function withdrawalFee(amount: Money, settings: Pick<WithdrawalSettings, 'feeRateBp' | 'feeMin'>): Money {
-  if (settings.feeRateBp === 0 && settings.feeMin === 0) return 0;
-  return Math.max(settings.feeMin, Math.floor((amount * settings.feeRateBp) / 10_000));
-}

@@ -72,7 +72,8 @@ export async function requiredStakeRemaining(db: pg.Pool, customerId: number): P
   return (await readRequiredStake(db, customerId)).remaining;
 }
 
-export async function withdrawalConfig(pool: pg.Pool, customerId: number): Promise<WithdrawalConfig> {
+/** `payoutAmountStep`: the payout gateway's amount step (PaymentGateway.amountStep), for the fee preview. */
+export async function withdrawalConfig(pool: pg.Pool, customerId: number, payoutAmountStep = 1): Promise<WithdrawalConfig> {
   const [settings, stakeRemaining, balance, today, moneyPassword] = await Promise.all([
     loadCustomerWithdrawalSettings(pool, customerId),
     requiredStakeRemaining(pool, customerId),
@@ -89,6 +90,7 @@ export async function withdrawalConfig(pool: pg.Pool, customerId: number): Promi
     usedToday: today,
     feeRateBp: settings.feeRateBp,
     feeMin: settings.feeMin,
+    payoutAmountStep,
     requiredStakeRemaining: stakeRemaining,
     hasMoneyPassword: moneyPassword,
     enabledKinds: settings.enabledKinds,

@@ -1,13 +1,14 @@
-// The fee the player sees before submitting (the server computes the real one the same way).
-import type { WithdrawalConfig } from '../../../../shared/api/withdrawals.ts';
-import { scaleMoney, type Money } from '../../../../shared/money.ts';
+// The fee the player sees before submitting: the server's own rule (shared withdrawalFee), with the
+// payout gateway's amount step from the config.
+import { withdrawalFee as feeByRule, type WithdrawalConfig } from '../../../../shared/api/withdrawals.ts';
+import type { Money } from '../../../../shared/money.ts';
 
-/** max(feeMin, amount × feeRateBp / 10000), floored to 0.0001 元; nothing for nothing. */
-export function withdrawalFee(amount: Money, config: Pick<WithdrawalConfig, 'feeRateBp' | 'feeMin'>): Money {
-  if (amount <= 0) return 0;
-  return Math.max(config.feeMin, scaleMoney(amount, config.feeRateBp, 10_000));
+type FeeConfig = Pick<WithdrawalConfig, 'feeRateBp' | 'feeMin'> & Partial<Pick<WithdrawalConfig, 'payoutAmountStep'>>;
+
+export function withdrawalFee(amount: Money, config: FeeConfig): Money {
+  return feeByRule(amount, { feeRateBp: config.feeRateBp, feeMin: config.feeMin, amountStep: config.payoutAmountStep });
 }
 
-export function netAmount(amount: Money, config: Pick<WithdrawalConfig, 'feeRateBp' | 'feeMin'>): Money {
+export function netAmount(amount: Money, config: FeeConfig): Money {
   return Math.max(0, amount - withdrawalFee(amount, config));
 }
