@@ -112,7 +112,11 @@ describe('money password: reset', () => {
     await skipCooldown(server, victim.id);
     await post(victim, '/ajax/customer/phone/send', { phone: attackerPhone });
     const resetCode = await latestCode(server, attackerPhone);
-    const resetBody = { phoneVerification: { phone: attackerPhone, verificationCode: resetCode }, newMoneyPassword: 'owned2026', confirmMoneyPassword: 'owned2026' };
+    const resetBody = {
+      phoneVerification: { phone: attackerPhone, verificationCode: resetCode },
+      newMoneyPassword: 'owned2026',
+      confirmMoneyPassword: 'owned2026',
+    };
     const refused = await put(victim, '/ajax/customer/money-password/reset', resetBody);
     // With it, any card can be bound and the balance withdrawn: the money password must not fall with the login password.
     expect(refused.json().message, refused.body).toBe('新绑定的手机号码须满 24 小时后才能用于重置资金密码');

@@ -55,10 +55,7 @@ describe('agent bonus job (日工资 / 分红 periods)', () => {
     await settledOrder(primary, 1_000_000, beijing('2026-03-10 12:00:00'));
     await runBonusJob(pool, beijing('2026-03-12 00:30:00'));
     await runBonusJob(pool, beijing('2026-03-13 00:30:00'));
-    const found = await pool.query(
-      `SELECT amount FROM agent_bonus_results WHERE customer_id = $1 AND kind = 'DW' AND period_start = '2026-03-10'`,
-      [primary],
-    );
+    const found = await pool.query(`SELECT amount FROM agent_bonus_results WHERE customer_id = $1 AND kind = 'DW' AND period_start = '2026-03-10'`, [primary]);
     // The 1 % of 100 元 the contract promises for 2026-03-10 is computed by the later run.
     expect(found.rows.map((r) => Number(r.amount))).toEqual([10_000]);
   });
@@ -72,10 +69,10 @@ describe('agent bonus job (日工资 / 分红 periods)', () => {
     await runBonusJob(pool, midnight + 2_000);
     await settledOrder(primary, 1_000_000, midnight - 1_000); // committed at 00:00:05
     await runBonusJob(pool, midnight + SETTLEMENT_LAG_MS + 60_000); // a pass once the settlement lag has passed
-    const found = await pool.query(
-      `SELECT team_volume, amount FROM agent_bonus_results WHERE customer_id = $1 AND kind = 'DW' AND period_start = $2`,
-      [primary, day],
-    );
+    const found = await pool.query(`SELECT team_volume, amount FROM agent_bonus_results WHERE customer_id = $1 AND kind = 'DW' AND period_start = $2`, [
+      primary,
+      day,
+    ]);
     expect(found.rows.map((r) => [Number(r.team_volume), Number(r.amount)])).toEqual([[2_000_000, 20_000]]);
   });
 });

@@ -33,7 +33,12 @@ describe('provider reconciliation (服务商对账)', () => {
 
   it('pulls the records on a POST, audited, and then reads when they were pulled', async () => {
     const cookie = await operatorCookie(server.app, 'FINANCE');
-    const pulled = await server.app.inject({ method: 'POST', url: '/ajax/backoffice/providers/PP/records/pull', headers: operatorHeaders(cookie), payload: {} });
+    const pulled = await server.app.inject({
+      method: 'POST',
+      url: '/ajax/backoffice/providers/PP/records/pull',
+      headers: operatorHeaders(cookie),
+      payload: {},
+    });
     expect(pulled.statusCode, pulled.body).toBe(200);
     expect(pulled.json()).toMatchObject({ error: null });
     const audited = await pool.query(`SELECT 1 FROM operator_audit_log WHERE action = 'providers.records.pull' AND target_id = 'PP'`);
@@ -44,7 +49,12 @@ describe('provider reconciliation (服务商对账)', () => {
 
   it('refuses the pull to a role without the permission', async () => {
     const cookie = await operatorCookie(server.app, 'OPERATIONS');
-    const pulled = await server.app.inject({ method: 'POST', url: '/ajax/backoffice/providers/PP/records/pull', headers: operatorHeaders(cookie), payload: {} });
+    const pulled = await server.app.inject({
+      method: 'POST',
+      url: '/ajax/backoffice/providers/PP/records/pull',
+      headers: operatorHeaders(cookie),
+      payload: {},
+    });
     expect(pulled.statusCode).toBe(403);
   });
 });

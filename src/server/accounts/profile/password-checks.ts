@@ -33,7 +33,14 @@ const triesOf = (which: Which, customerId: number): Window => ({
  * of the window are used up (the password is then not checked at all). A right password gives every
  * try back.
  */
-async function spendTry(pool: pg.Pool, which: Which, customerId: number, password: string, tries = triesOf(which, customerId), locked = LOCKED[which]): Promise<boolean> {
+async function spendTry(
+  pool: pg.Pool,
+  which: Which,
+  customerId: number,
+  password: string,
+  tries = triesOf(which, customerId),
+  locked = LOCKED[which],
+): Promise<boolean> {
   if ((await reserveSlot(pool, tries)) === null) throw new AppError(429, ERROR_CODES.RATE_LIMITED, locked);
   const found = await pool.query<{ hash: string | null }>(`SELECT ${COLUMN[which]} AS hash FROM customers WHERE id = $1`, [customerId]);
   const hash = found.rows[0]?.hash;

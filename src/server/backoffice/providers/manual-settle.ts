@@ -41,19 +41,17 @@ export const manualSettleApproval: ApprovalKind<Payload> = {
   describe: (p) => `转账 ${p.reference}（${formatMoney(p.amount)}）按${OUTCOME_LABELS[p.outcome]}处理`,
   async validate(client, payload) {
     await transferAwaitingDecision(client, payload.transferId);
-    const filed = await client.query(
-      `SELECT 1 FROM operator_approvals WHERE kind = $1 AND status = 'PENDING' AND (payload->>'transferId')::bigint = $2`,
-      [PROVIDER_TRANSFER_SETTLE_APPROVAL, payload.transferId],
-    );
+    const filed = await client.query(`SELECT 1 FROM operator_approvals WHERE kind = $1 AND status = 'PENDING' AND (payload->>'transferId')::bigint = $2`, [
+      PROVIDER_TRANSFER_SETTLE_APPROVAL,
+      payload.transferId,
+    ]);
     if (filed.rowCount) throw errors.conflict('该转账已提交人工处理，请等待另一位操作员审批');
   },
   async execute(client, payload, context) {
     await transferAwaitingDecision(client, payload.transferId);
     const detail = `人工处理（审批 ${context.approvalId}，${context.requestedBy.username} 申请，${context.approvedBy.username} 批准）`;
     const outcome =
-      payload.outcome === 'SUCCESS'
-        ? { status: 'SUCCESS' as const, balanceAfter: null, balanceFresh: false, detail }
-        : { status: 'FAILED' as const, detail };
+      payload.outcome === 'SUCCESS' ? { status: 'SUCCESS' as const, balanceAfter: null, balanceFresh: false, detail } : { status: 'FAILED' as const, detail };
     const settled = await settleTransferIn(client, payload.transferId, outcome, `OPERATOR:${context.approvedBy.username}`);
     const balance = await playerBalance(client, settled.customer_id);
     return {

@@ -72,4 +72,3 @@ export async function saveWithdrawalSettings(db: Queryable, settings: Withdrawal
   );
   return fromRow(saved.rows[0]!);
 }
-
