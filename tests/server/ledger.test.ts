@@ -6,6 +6,7 @@ import {
   BALANCE_OUT_OF_RANGE,
   LedgerError,
   playerAccountId,
+  playerAccountIds,
   playerBalance,
   postTransfer,
   reconcile,
@@ -218,6 +219,33 @@ describe('ledger', () => {
       { numRuns: 15 },
     );
     expect(await reconcile(db.database.pool)).toMatchObject({ ok: true, totalOfEntries: 0 });
+  });
+});
+
+// A wallet is created on first use, and a player's first uses can come at once (a deposit, a
+// settlement, a transfer): each gets the one wallet, none an error from its second unique key. The
+// interleaving that raised that error (the per-customer index seeing the other insert before the code
+// index did; seen once in CI, agent-reports.test.ts) is a matter of microseconds: this fires many
+// overlapping first uses and checks the answers, it cannot force that exact order.
+describe('first use of a wallet from many connections at once', () => {
+  it('creates one wallet and answers it to every caller', async () => {
+    const customers = await db.database.pool.query<{ id: number }>(
+      `INSERT INTO customers (username, username_key, password_hash, alias, type)
+       SELECT 'firstuse' || g, 'firstuse' || g, 'x', 'firstuse' || g, 'PLAYER' FROM generate_series(1, 100) g RETURNING id`,
+    );
+    const ids = customers.rows.map((r) => r.id);
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        i % 2 === 0 ? playerAccountIds(db.database.pool, ids) : playerAccountId(db.database.pool, ids[i % ids.length]!).then((id) => new Map([[ids[i % ids.length]!, id]])),
+      ),
+    );
+    const wallets = await db.database.pool.query<{ id: number; customer_id: number }>(
+      `SELECT id, customer_id FROM ledger_accounts WHERE kind = 'PLAYER_MAIN' AND customer_id = ANY($1::bigint[])`,
+      [ids],
+    );
+    expect(wallets.rows).toHaveLength(ids.length);
+    const walletOf = new Map(wallets.rows.map((r) => [r.customer_id, r.id]));
+    for (const answer of answers) for (const [customer, wallet] of answer) expect(wallet).toBe(walletOf.get(customer));
   });
 });
 

@@ -186,15 +186,10 @@ async function applyEntries(
 
 /** The player's main wallet account, created on first use. */
 export async function playerAccountId(db: pg.Pool | pg.PoolClient, customerId: number): Promise<number> {
-  // Read first: the upsert below writes (and locks) the row even when it exists, on every bet.
+  // Read first: nearly every call finds it, with no write.
   const existing = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE code = $1', [`player:${customerId}:main`]);
   if (existing.rows[0]) return existing.rows[0].id;
-  const result = await db.query<{ id: number }>(
-    `INSERT INTO ledger_accounts (code, kind, customer_id) VALUES ($1, 'PLAYER_MAIN', $2)
-     ON CONFLICT (code) DO UPDATE SET code = EXCLUDED.code RETURNING id`,
-    [`player:${customerId}:main`, customerId],
-  );
-  return result.rows[0]!.id;
+  return (await playerAccountIds(db, [customerId])).get(customerId)!;
 }
 
 /**
@@ -212,13 +207,23 @@ export async function playerAccountIds(db: pg.Pool | pg.PoolClient, customerIds:
   for (const row of found.rows) ids.set(row.customer_id, row.id);
   const missing = wanted.filter((c) => !ids.has(c));
   if (missing.length > 0) {
+    // A wallet has two unique keys (its code, and one PLAYER_MAIN per customer): a conflict on either
+    // with a concurrent first use is no error (ON CONFLICT (code) alone let the other key's violation
+    // through), and the wallets another transaction just created are read after the insert.
     const created = await db.query<{ id: number; customer_id: number }>(
       `INSERT INTO ledger_accounts (code, kind, customer_id)
        SELECT 'player:' || c || ':main', 'PLAYER_MAIN', c FROM unnest($1::bigint[]) AS c
-       ON CONFLICT (code) DO UPDATE SET code = EXCLUDED.code RETURNING id, customer_id`,
+       ON CONFLICT DO NOTHING RETURNING id, customer_id`,
       [missing],
     );
     for (const row of created.rows) ids.set(row.customer_id, row.id);
+    const raced = missing.filter((c) => !ids.has(c));
+    if (raced.length > 0) {
+      const others = await db.query<{ id: number; customer_id: number }>(`SELECT id, customer_id FROM ledger_accounts WHERE code = ANY($1::text[])`, [
+        raced.map((c) => `player:${c}:main`),
+      ]);
+      for (const row of others.rows) ids.set(row.customer_id, row.id);
+    }
   }
   return ids;
 }
